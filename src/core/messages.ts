@@ -1,0 +1,9 @@
+/** User-facing texts that the spec fixes word for word (application §4, §8). */
+export const TEXT = {
+  loginFailed: 'Login failed',
+  invalidCredentials: 'You have entered an invalid username or password',
+  connectionLost: 'Connection lost, reconnecting...',
+  actionFailed: 'Action failed',
+  actionSuccessful: 'Action was successful',
+  errorSubmittingForm: 'Error submitting form',
+} as const

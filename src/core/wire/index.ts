@@ -1,0 +1,4 @@
+export * from './api-error'
+export * from './live'
+export * from './runtime-config'
+export * from './userdata'

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { ApiErrorBodySchema } from './api-error'
+
+/** Event names of the live socket (data-interface §7 "Live socket"). */
+export const LIVE_EVENT = {
+  authorize: 'authorize',
+  subscribeTitle: 'subscribe_title',
+  subscribeTitlePartition: 'subscribe_title_partition',
+  unsubscribeTitle: 'unsubscribe_title',
+  unsubscribeTitlePartition: 'unsubscribe_title_partition',
+  buzz: 'buzz',
+} as const
+
+/** The real-time partition name; any other partition uses the partition subscribe. */
+export const REALTIME_PARTITION = 'realtime'
+
+export const AuthorizeRequestSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1), v.maxLength(320)),
+  /** MD5 hex of the password, as for HTTP basic auth. */
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  fingerprint: v.pipe(v.string(), v.maxLength(256)),
+})
+export type AuthorizeRequest = v.InferOutput<typeof AuthorizeRequestSchema>
+
+export const AuthorizeResultSchema = v.object({
+  user_id: v.number(),
+  username: v.string(),
+})
+
+/** Acknowledgement of every live request: a result or an error body. */
+export function liveAckSchema<T extends v.GenericSchema>(result: T) {
+  return v.union([v.object({ result }), v.object({ error: ApiErrorBodySchema })])
+}
+
+export const AuthorizeAckSchema = liveAckSchema(AuthorizeResultSchema)
+export type AuthorizeAck = v.InferOutput<typeof AuthorizeAckSchema>
+
+const TitleIdsSchema = v.pipe(
+  v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  v.maxLength(5000),
+)
+const PartitionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/))
+
+export const SubscribeTitleRequestSchema = v.object({ titles: TitleIdsSchema })
+export const SubscribeTitlePartitionRequestSchema = v.object({
+  titles: TitleIdsSchema,
+  partition: PartitionSchema,
+})
+export type SubscribeTitlePartitionRequest = v.InferOutput<typeof SubscribeTitlePartitionRequestSchema>
+
+export const SubscribeAckSchema = liveAckSchema(v.object({ titles: v.array(v.number()) }))
+export type SubscribeAck = v.InferOutput<typeof SubscribeAckSchema>
+
+/** A real-time title update (data-interface §3 "Title": fields seen in real-time data). */
+export const BuzzUpdateSchema = v.object({
+  id: v.number(),
+  buzz: v.number(),
+  sentiment: v.number(),
+  sentiment_score: v.number(),
+  icon: v.string(),
+  icon_color: v.string(),
+  time: v.number(),
+  partition: v.string(),
+})
+export type BuzzUpdate = v.InferOutput<typeof BuzzUpdateSchema>

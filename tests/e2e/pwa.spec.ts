@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import { HomePage } from './pages/home-page'
+import { DEMO, LoginPage } from './pages/login-page'
+
+test('the web app manifest is installable: names, standalone, start URL, 192 and 512 icons incl. maskable', async ({
+  request,
+}) => {
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+  expect(manifest.name).toMatch(/Murmur/)
+  expect(manifest.short_name).toBe('Murmur')
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
+  const icons: Array<{ src: string; sizes: string; purpose?: string; type?: string }> = manifest.icons
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(icons.some((icon) => icon.sizes === '512x512' && icon.purpose?.includes('maskable'))).toBe(true)
+  for (const icon of icons) {
+    const image = await request.get(new URL(icon.src, 'http://x/').pathname)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+  }
+})
+
+test('/v6/userdata answers 401 with an error body without credentials and 200 with the demo login', async ({
+  request,
+}) => {
+  const anonymous = await request.get('/v6/userdata')
+  expect(anonymous.status()).toBe(401)
+  expect(await anonymous.json()).toMatchObject({ code: 15, internalCode: expect.any(String), en: expect.any(String) })
+  const { createHash } = await import('node:crypto')
+  const hash = createHash('md5').update(DEMO.password).digest('hex')
+  const authorization = `Basic ${Buffer.from(`${DEMO.email}:${hash}`).toString('base64')}`
+  const demo = await request.get('/v6/userdata', { headers: { authorization, 'x-app-version': 'e2e' } })
+  expect(demo.status()).toBe(200)
+  expect(await demo.json()).toMatchObject({ username: DEMO.email, first_name: 'Demo', last_name: 'Trader' })
+})
+
+test('the app starts offline from the service worker, with the stored session', async ({ page, context }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text())
+  })
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  const home = new HomePage(page)
+  await expect(home.userName()).toHaveText(DEMO.name)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The first load is not controlled by the service worker yet; a reload is.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await context.setOffline(true)
+  const response = await page.reload()
+  expect(response?.fromServiceWorker()).toBe(true)
+  await expect(home.shell()).toBeVisible()
+  await expect(home.userName()).toHaveText(DEMO.name)
+  await expect(home.liveState()).toHaveAttribute('data-ready', 'false')
+
+  await page.goto('/some/deep/link')
+  await expect(home.shell()).toBeVisible()
+  await context.setOffline(false)
+  await page.goto('/')
+  await home.expectLive()
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,24 @@
+import { systemClock } from './clock'
+import { Hub } from './hub'
+import { createSocketIoSocket } from './live-socket'
+import { tabLockName } from './protocol'
+
+/** Waits for the tab's own lock: it is granted to us only once the tab is gone. */
+function watchTabLock(tabId: string, onGone: () => void): void {
+  if (!('locks' in navigator)) return
+  navigator.locks
+    .request(tabLockName(tabId), async () => {
+      onGone()
+    })
+    .catch(() => {})
+}
+
+/** The hub with real sockets, clock and Web Locks; used by the SharedWorker and the leader tab. */
+export function createBrowserHub(): Hub {
+  return new Hub({
+    createSocket: createSocketIoSocket,
+    clock: systemClock,
+    log: { warn: (message, detail) => console.warn(`[murmur hub] ${message}`, detail ?? '') },
+    watchTab: watchTabLock,
+  })
+}

@@ -1,0 +1,72 @@
+import * as Comlink from 'comlink'
+import type { LiveClient } from './contract'
+import { type AsyncTabApi, type TabApi, tabLockName } from './protocol'
+import { TabHubClient } from './tab-client'
+
+/** Holds this tab's lock for its whole life, so the hub learns when the tab is gone. */
+function holdTabLock(tabId: string): Promise<void> {
+  if (!('locks' in navigator)) return Promise.resolve()
+  return new Promise((acquired) => {
+    void navigator.locks.request(tabLockName(tabId), () => {
+      acquired()
+      return new Promise<never>(() => {})
+    })
+  })
+}
+
+function sharedWorkerApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
+  return {
+    hello: (tabId, listener) => remote.hello(tabId, listener && Comlink.proxy(listener)),
+    setSession: (session) => remote.setSession(session),
+    subscribe: (request) => remote.subscribe(request),
+    unsubscribe: (id) => remote.unsubscribe(id),
+    heartbeat: () => remote.heartbeat(),
+    goodbye: () => remote.goodbye(),
+  }
+}
+
+function connectSharedWorker(client: TabHubClient): void {
+  const worker = new SharedWorker(new URL('./shared-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'murmur-hub',
+  })
+  client.adopt({
+    api: sharedWorkerApi(Comlink.wrap<TabApi>(worker.port)),
+    mode: 'shared-worker',
+    listener: (handler) => handler,
+  })
+}
+
+async function start(client: TabHubClient): Promise<void> {
+  await holdTabLock(client.tabId)
+  if (typeof SharedWorker === 'function') {
+    try {
+      connectSharedWorker(client)
+      return
+    } catch (error) {
+      console.warn('[murmur] SharedWorker unavailable, electing a leader tab', error)
+    }
+  }
+  if ('locks' in navigator && typeof BroadcastChannel === 'function') {
+    const { startLockFallback } = await import('./lock-fallback')
+    startLockFallback(client)
+    return
+  }
+  // Neither SharedWorker nor Web Locks: this tab keeps a hub of its own.
+  const [{ createBrowserHub }, { createTabApi }, { inProcessApi }] = await Promise.all([
+    import('./browser-hub'),
+    import('./tab-api'),
+    import('./in-process-api'),
+  ])
+  client.adopt({ api: inProcessApi(createTabApi(createBrowserHub())), mode: 'leader', listener: (h) => h })
+}
+
+/** The tab's handle on the one live connection shared by every tab of this browser. */
+export function connectLiveClient(): LiveClient {
+  const client = new TabHubClient(crypto.randomUUID())
+  void start(client)
+  addEventListener('pagehide', (event) => {
+    if (!event.persisted) client.close()
+  })
+  return client
+}

@@ -1,0 +1,291 @@
+import * as v from 'valibot'
+import {
+  type BuzzUpdate,
+  BuzzUpdateSchema,
+  LIVE_BATCH_INTERVAL_MS,
+  LIVE_EVENT,
+  REALTIME_PARTITION,
+  SubscribeAckSchema,
+} from '../../src/core'
+import { Batcher } from './batcher'
+import type { Clock } from './clock'
+import type { HubSession, LiveMessage, LiveStatus, TitleSubscriptionRequest } from './contract'
+import { LiveConnection } from './live-connection'
+import type { LiveSocketFactory } from './live-socket'
+import type { Logger } from './logger'
+import { type HubEvent, TAB_SILENCE_LIMIT_MS, type TabListener } from './protocol'
+import { normalisePartition, TitleInterest } from './title-interest'
+
+export interface HubOptions {
+  createSocket: LiveSocketFactory
+  clock: Clock
+  log: Logger
+  /** Calls onGone once the tab has died (its Web Lock was released). */
+  watchTab?: (tabId: string, onGone: () => void) => void
+  random?: () => number
+}
+
+interface TabEntry {
+  listener: TabListener
+  release: () => void
+  lastSeenAt: number
+  subscriptions: Set<string>
+  batcher: Batcher<{ subscriptionId: string; update: BuzzUpdate }>
+}
+
+interface SubscriptionEntry {
+  tabId: string
+  partition: string
+  titles: number[]
+}
+
+/** Server titles per emit: keeps each frame small for big watchlists. */
+const SUBSCRIBE_CHUNK = 1000
+
+/**
+ * The one live connection of a browser, shared by every tab: sessions, reference-counted
+ * title subscriptions, 4-second batching per tab, and the tabs' lifetimes. Runs in the
+ * SharedWorker, or in the leader tab where SharedWorker is missing.
+ */
+export class Hub {
+  private readonly tabs = new Map<string, TabEntry>()
+  private readonly subscriptions = new Map<string, SubscriptionEntry>()
+  private readonly interest = new TitleInterest()
+  private readonly watchedTabs = new Set<string>()
+  private readonly connection: LiveConnection
+  private readonly statusBatcher: Batcher<true>
+  private readonly instanceId: string
+  private session: HubSession | null = null
+  private lastMessageAt: number | null = null
+  private lastMessage: LiveMessage | null = null
+  private nextSubscription = 1
+  private sweepTimer: unknown = null
+
+  constructor(private readonly options: HubOptions) {
+    const random = options.random ?? Math.random
+    this.instanceId = Math.floor(random() * 2 ** 32).toString(36)
+    this.connection = new LiveConnection(
+      options.createSocket,
+      options.clock,
+      {
+        onChange: () => this.broadcastStatus(),
+        onReady: () => this.restoreSubscriptions(),
+        onMessage: (event, payload) => this.onMessage(event, payload),
+      },
+      options.log,
+      random,
+    )
+    // Message times change constantly; tabs hear of them at the batching rate.
+    this.statusBatcher = new Batcher(() => this.broadcastStatus(), LIVE_BATCH_INTERVAL_MS, options.clock)
+  }
+
+  status(): LiveStatus {
+    const c = this.connection
+    return {
+      socket: c.socketStatus,
+      auth: c.authStatus,
+      ready: c.ready,
+      reconnecting: c.reconnecting,
+      lastMessageAt: this.lastMessageAt,
+      lastMessage: this.lastMessage,
+      authError: c.authError,
+    }
+  }
+
+  get tabCount(): number {
+    return this.tabs.size
+  }
+
+  /** Registers a tab (again). A tab saying hello again replays its subscriptions, so old ones go. */
+  attachTab(tabId: string, listener: TabListener, release: () => void = () => {}): LiveStatus {
+    if (this.tabs.has(tabId)) this.detachTab(tabId)
+    this.tabs.set(tabId, {
+      listener,
+      release,
+      lastSeenAt: this.options.clock.now(),
+      subscriptions: new Set(),
+      batcher: new Batcher((items) => this.deliver(tabId, items), LIVE_BATCH_INTERVAL_MS, this.options.clock),
+    })
+    if (this.options.watchTab && !this.watchedTabs.has(tabId)) {
+      this.watchedTabs.add(tabId)
+      this.options.watchTab(tabId, () => {
+        this.watchedTabs.delete(tabId)
+        this.detachTab(tabId)
+      })
+    }
+    this.scheduleSweep()
+    return this.status()
+  }
+
+  /** Drops a tab and every subscription it held. The socket closes when no tab is left. */
+  detachTab(tabId: string): void {
+    const tab = this.tabs.get(tabId)
+    if (!tab) return
+    for (const id of [...tab.subscriptions]) this.unsubscribe(tabId, id)
+    tab.batcher.dispose()
+    tab.release()
+    this.tabs.delete(tabId)
+    if (this.tabs.size === 0) this.setSession(null)
+  }
+
+  /** Records a heartbeat; false when the tab is unknown (it was dropped and must say hello again). */
+  touchTab(tabId: string): boolean {
+    const tab = this.tabs.get(tabId)
+    if (!tab) return false
+    tab.lastSeenAt = this.options.clock.now()
+    return true
+  }
+
+  setSession(session: HubSession | null): void {
+    this.session = session
+    if (session?.subscriptionValid) {
+      const { subscriptionValid: _valid, ...credentials } = session
+      this.connection.open(credentials)
+    } else {
+      this.connection.close()
+    }
+  }
+
+  get currentSession(): HubSession | null {
+    return this.session
+  }
+
+  subscribe(tabId: string, request: TitleSubscriptionRequest): string {
+    const tab = this.tabs.get(tabId)
+    if (!tab) throw new Error(`unknown tab ${tabId}`)
+    const id = `${this.instanceId}-${this.nextSubscription++}`
+    if (request.titles.length === 0) return id
+    const partition = normalisePartition(request.partition)
+    const titles = [...new Set(request.titles)]
+    this.subscriptions.set(id, { tabId, partition, titles })
+    tab.subscriptions.add(id)
+    const added = this.interest.add(id, partition, titles)
+    if (this.connection.ready && added.length > 0) this.sendSubscribe(partition, added)
+    return id
+  }
+
+  unsubscribe(tabId: string, subscriptionId: string): void {
+    const entry = this.subscriptions.get(subscriptionId)
+    if (!entry || entry.tabId !== tabId) return
+    this.subscriptions.delete(subscriptionId)
+    this.tabs.get(tabId)?.subscriptions.delete(subscriptionId)
+    const released = this.interest.remove(subscriptionId, entry.partition, entry.titles)
+    if (this.connection.ready && released.length > 0) this.sendUnsubscribe(entry.partition, released)
+  }
+
+  /** Titles the server is asked for, per partition (for diagnostics and tests). */
+  serverInterest(): Array<{ partition: string; titles: number[] }> {
+    return this.interest.entries()
+  }
+
+  dispose(): void {
+    for (const tabId of [...this.tabs.keys()]) this.detachTab(tabId)
+    this.connection.close()
+    this.statusBatcher.dispose()
+    if (this.sweepTimer !== null) this.options.clock.clearTimeout(this.sweepTimer)
+    this.sweepTimer = null
+  }
+
+  private restoreSubscriptions(): void {
+    for (const { partition, titles } of this.interest.entries()) this.sendSubscribe(partition, titles)
+  }
+
+  private sendSubscribe(partition: string, titles: number[]): void {
+    for (let i = 0; i < titles.length; i += SUBSCRIBE_CHUNK) {
+      const chunk = titles.slice(i, i + SUBSCRIBE_CHUNK)
+      const [event, payload] =
+        partition === REALTIME_PARTITION
+          ? [LIVE_EVENT.subscribeTitle, { titles: chunk }]
+          : [LIVE_EVENT.subscribeTitlePartition, { titles: chunk, partition }]
+      this.connection.request(event, payload).then(
+        (answer) => this.checkAck(event, answer),
+        (error: unknown) => this.options.log.warn(`${event} failed`, error),
+      )
+    }
+  }
+
+  private sendUnsubscribe(partition: string, titles: number[]): void {
+    for (let i = 0; i < titles.length; i += SUBSCRIBE_CHUNK) {
+      const chunk = titles.slice(i, i + SUBSCRIBE_CHUNK)
+      const [event, payload] =
+        partition === REALTIME_PARTITION
+          ? [LIVE_EVENT.unsubscribeTitle, { titles: chunk }]
+          : [LIVE_EVENT.unsubscribeTitlePartition, { titles: chunk, partition }]
+      this.connection.request(event, payload).then(
+        (answer) => this.checkAck(event, answer),
+        (error: unknown) => this.options.log.warn(`${event} failed`, error),
+      )
+    }
+  }
+
+  /** A 404 answer is ignored (data-interface §8); any other error goes to the log. */
+  private checkAck(event: string, answer: unknown): void {
+    const ack = v.safeParse(SubscribeAckSchema, answer)
+    if (!ack.success) {
+      this.options.log.warn(`${event}: malformed answer`, answer)
+      return
+    }
+    if ('error' in ack.output && ack.output.error.code !== 404) {
+      this.options.log.warn(`${event} refused`, ack.output.error)
+    }
+  }
+
+  private onMessage(event: string, payload: unknown): void {
+    this.lastMessageAt = this.options.clock.now()
+    this.lastMessage = { event, payload }
+    this.statusBatcher.push('status', true)
+    if (event !== LIVE_EVENT.buzz) return
+    const parsed = v.safeParse(BuzzUpdateSchema, payload)
+    if (!parsed.success) {
+      this.options.log.warn('malformed buzz update', payload)
+      return
+    }
+    const update = parsed.output
+    const partition = normalisePartition(update.partition)
+    for (const subscriptionId of this.interest.subscribersOf(partition, update.id)) {
+      const entry = this.subscriptions.get(subscriptionId)
+      const tab = entry && this.tabs.get(entry.tabId)
+      tab?.batcher.push(`${subscriptionId}:${update.id}`, { subscriptionId, update })
+    }
+  }
+
+  private deliver(tabId: string, items: Array<{ subscriptionId: string; update: BuzzUpdate }>): void {
+    const grouped = new Map<string, BuzzUpdate[]>()
+    for (const { subscriptionId, update } of items) {
+      const list = grouped.get(subscriptionId) ?? []
+      list.push(update)
+      grouped.set(subscriptionId, list)
+    }
+    const batches = [...grouped].map(([subscriptionId, updates]) => ({ subscriptionId, updates }))
+    this.send(tabId, { type: 'batch', batches })
+  }
+
+  private broadcastStatus(): void {
+    const status = this.status()
+    for (const tabId of this.tabs.keys()) this.send(tabId, { type: 'status', status })
+  }
+
+  private send(tabId: string, event: HubEvent): void {
+    const tab = this.tabs.get(tabId)
+    if (!tab) return
+    try {
+      const result = tab.listener(event)
+      if (result instanceof Promise) result.catch(() => this.detachTab(tabId))
+    } catch {
+      this.detachTab(tabId)
+    }
+  }
+
+  /** Drops tabs that stopped sending heartbeats (a frozen or crashed tab whose lock went unnoticed). */
+  private scheduleSweep(): void {
+    if (this.sweepTimer !== null) return
+    this.sweepTimer = this.options.clock.setTimeout(() => {
+      this.sweepTimer = null
+      const now = this.options.clock.now()
+      for (const [tabId, tab] of this.tabs) {
+        if (now - tab.lastSeenAt > TAB_SILENCE_LIMIT_MS) this.detachTab(tabId)
+      }
+      if (this.tabs.size > 0) this.scheduleSweep()
+    }, TAB_SILENCE_LIMIT_MS / 5)
+  }
+}

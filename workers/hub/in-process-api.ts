@@ -1,0 +1,13 @@
+import type { AsyncTabApi, TabApi } from './protocol'
+
+/** Calls on a hub in this very tab, made asynchronous like remote ones. */
+export function inProcessApi(api: TabApi): AsyncTabApi {
+  return {
+    hello: async (tabId, listener) => api.hello(tabId, listener),
+    setSession: async (session) => api.setSession(session),
+    subscribe: async (request) => api.subscribe(request),
+    unsubscribe: async (id) => api.unsubscribe(id),
+    heartbeat: async () => api.heartbeat(),
+    goodbye: async () => api.goodbye(),
+  }
+}

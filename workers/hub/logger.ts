@@ -1,0 +1,3 @@
+export interface Logger {
+  warn(message: string, detail?: unknown): void
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import type { Hub } from './hub'
+import { HubSessionSchema, type TabApi, TabIdSchema, type TabListener, TitleSubscriptionRequestSchema } from './protocol'
+
+/**
+ * The per-tab facade of the hub. A fixed listener is given where the transport
+ * cannot carry callbacks (BroadcastChannel); release frees a Comlink proxy.
+ */
+export function createTabApi(
+  hub: Hub,
+  fixedListener?: TabListener,
+  release: (listener: TabListener) => void = () => {},
+): TabApi {
+  let tabId: string | null = null
+  return {
+    hello(id, listener) {
+      const chosen = fixedListener ?? listener
+      if (!chosen) throw new Error('hello needs a listener')
+      tabId = v.parse(TabIdSchema, id)
+      return hub.attachTab(tabId, chosen, () => release(chosen))
+    },
+    setSession(session) {
+      hub.setSession(v.parse(HubSessionSchema, session))
+    },
+    subscribe(request) {
+      if (tabId === null) throw new Error('say hello first')
+      return hub.subscribe(tabId, v.parse(TitleSubscriptionRequestSchema, request))
+    },
+    unsubscribe(subscriptionId) {
+      if (tabId !== null) hub.unsubscribe(tabId, v.parse(v.string(), subscriptionId))
+    },
+    heartbeat() {
+      return tabId !== null && hub.touchTab(tabId)
+    },
+    goodbye() {
+      if (tabId !== null) hub.detachTab(tabId)
+    },
+  }
+}
