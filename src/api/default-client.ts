@@ -1,0 +1,19 @@
+import { type ApiClient, createApiClient } from './client'
+
+declare const __APP_VERSION__: string | undefined
+
+/** The build's version (vite.config.ts defines it); 'dev' where no build defined it (unit tests). */
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
+
+let resolveBaseUrl: () => string | Promise<string> = () => ''
+
+/** Points the shared client at the /v6 origin of the runtime configuration (may be a pending promise). */
+export function configureApiBaseUrl(baseUrl: () => string | Promise<string>): void {
+  resolveBaseUrl = baseUrl
+}
+
+/** The app's shared /v6 client. */
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: () => resolveBaseUrl(),
+  appVersion: APP_VERSION,
+})

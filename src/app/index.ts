@@ -1,0 +1,20 @@
+export { AuthProvider, useAuth, useAuthStore } from './auth-context'
+export {
+  type AuthSnapshot,
+  type AuthStore,
+  type AuthStoreOptions,
+  createAuthStore,
+  isLoggedIn,
+  type LoggedIn,
+  type LoginResult,
+  md5Hex,
+  type StorageLike,
+  type Verification,
+} from './auth-store'
+export { liveFingerprint } from './fingerprint'
+export { redirectIfLoggedIn, requireLogin } from './guards'
+export { type TitleUpdate, useLiveClient, useLiveStatus, useLiveWanted, useTitleUpdates } from './live'
+export { afterLoginPath, safeRedirectPath } from './redirect'
+export type { RouterContext } from './router-context'
+export type { RuntimeConfigSource } from './runtime-config'
+export { useRuntimeConfig, useRuntimeConfigLoaded } from './runtime-config-context'

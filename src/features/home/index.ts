@@ -1,0 +1,2 @@
+// The page (HomePage.tsx) is imported by its route file directly, so that it lands in the route's chunk.
+export { displayName, initials } from './user-display'

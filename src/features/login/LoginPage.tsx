@@ -1,0 +1,156 @@
+import { useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { afterLoginPath, useAuthStore, useRuntimeConfig, useRuntimeConfigLoaded } from '../../app'
+import { TEXT } from '../../core'
+import { Alert, Button, MurmurMark, TextField } from '../../ui'
+import { loginFailureText } from './login-errors'
+import './login.css'
+
+export const LOGIN_REQUIRED_TEXT = {
+  email: 'Please enter your email address',
+  password: 'Please enter your password',
+} as const
+
+interface FieldErrors {
+  email?: string
+  password?: string
+}
+
+function validate(email: string, password: string): FieldErrors {
+  return {
+    ...(email.trim() === '' ? { email: LOGIN_REQUIRED_TEXT.email } : {}),
+    ...(password === '' ? { password: LOGIN_REQUIRED_TEXT.password } : {}),
+  }
+}
+
+export interface LoginPageProps {
+  /** Where to go after logging in (the full target path the guard recorded). */
+  redirect?: string
+  /** Handed on from reset_token for the set-new-password form. */
+  resetToken?: string
+}
+
+export function LoginPage({ redirect }: LoginPageProps) {
+  const auth = useAuthStore()
+  const router = useRouter()
+  const config = useRuntimeConfig()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+
+  const errors = submitted ? validate(email, password) : {}
+  // The demo hint shows only once the configuration says this is not a production environment.
+  const isDemoEnvironment = useRuntimeConfigLoaded() && !/^prod/i.test(config.environment)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    const invalid = validate(email, password)
+    if (invalid.email || invalid.password) {
+      ;(invalid.email ? emailRef : passwordRef).current?.focus()
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    const result = await auth.login(email, password)
+    if (!result.ok) {
+      setBusy(false)
+      setFailure(loginFailureText(result.error))
+      return
+    }
+    // The guard of /login sends logged-in users on as well; both go to the same place.
+    await router.navigate({ href: afterLoginPath(redirect), replace: true })
+  }
+
+  return (
+    <div className="centered-page">
+      <div className="centered-page__panel login">
+        <div className="login__brand">
+          <MurmurMark className="login__mark" />
+          <div>
+            <h1 className="login__title" id={headingId}>
+              Log in to Murmur
+            </h1>
+            <p className="login__subtitle">Market buzz and sentiment, live.</p>
+          </div>
+        </div>
+
+        <form
+          className="form login__form card"
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={onSubmit}
+          data-testid="login-form"
+        >
+          {failure ? (
+            <Alert tone="error" title={TEXT.loginFailed} testId="login-error">
+              {failure}
+            </Alert>
+          ) : null}
+
+          <TextField
+            ref={emailRef}
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            data-testid="login-email"
+          />
+
+          <div className="login__password">
+            <TextField
+              ref={passwordRef}
+              label="Password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              data-testid="login-password"
+            />
+            <button
+              type="button"
+              className="login__reveal"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          </div>
+
+          <Button type="submit" variant="primary" block busy={busy} data-testid="login-submit">
+            {busy ? 'Logging in…' : 'Log in'}
+          </Button>
+        </form>
+
+        {isDemoEnvironment ? (
+          <p className="login__demo subtle">
+            Trying Murmur? Use <span className="login__code">demo@murmur.local</span> with the password{' '}
+            <span className="login__code">murmur-demo</span>.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/** Display formats (locale en-US only, application §9). */
+
+const LOCALE = 'en-US'
+
+const percent0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
+const decimal1 = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const signedDecimal1 = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+})
+const date = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
+const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+
+/** Buzz as a multiple of the average, shown times 100 as a percentage (average = 100%). */
+export function buzzPercent(buzz: number): number {
+  return Math.round(buzz * 100)
+}
+
+export function formatBuzz(buzz: number): string {
+  return `${percent0.format(buzzPercent(buzz))}%`
+}
+
+export function formatDecimal1(value: number): string {
+  return decimal1.format(value)
+}
+
+export function formatSignedDecimal1(value: number): string {
+  return signedDecimal1.format(value)
+}
+
+export function formatDate(epochMs: number): string {
+  return date.format(epochMs)
+}
+
+export function formatTime(epochMs: number): string {
+  return time.format(epochMs)
+}
+
+/** Whole days from now until a moment (negative when past). */
+export function daysUntil(epochMs: number, nowMs: number): number {
+  return Math.ceil((epochMs - nowMs) / 86_400_000)
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
