@@ -1,0 +1,24 @@
+// Bundles the server (server/main.ts → dist/server/main.js) and copies the SQL migrations
+// next to it: server/db/migrate.ts resolves them as ./migrations relative to its own
+// module, which in the bundle is dist/server/main.js.
+import { cp, rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const outdir = `${root}dist/server`
+
+await rm(outdir, { recursive: true, force: true })
+await build({
+  entryPoints: [`${root}server/main.ts`],
+  outfile: `${outdir}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'info',
+})
+await cp(`${root}server/db/migrations`, `${outdir}/migrations`, { recursive: true })
+console.log('server bundle: dist/server/main.js (+ migrations)')

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_RUNTIME_CONFIG } from '../src/core'
+import { ConfigError, describeDatabase, ENV_VAR_TABLE, ENV_VARS, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/murmur')
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/murmur/data',
+      database: { kind: 'pglite', dataDir: '/srv/murmur/data/pglite' },
+      redisUrl: null,
+      logLevel: 'info',
+      staticDir: '/srv/murmur/dist/app',
+      demo: { email: 'demo@murmur.local', password: 'murmur-demo' },
+      operatorToken: null,
+      liveDemoIntervalMs: 2000,
+      trustProxy: false,
+      runtime: DEFAULT_RUNTIME_CONFIG,
+    })
+  })
+
+  it('documents every variable once, with the default the schema applies', () => {
+    expect(ENV_VAR_TABLE.map((row) => row.name)).toEqual(Object.keys(ENV_VARS))
+    expect(ENV_VAR_TABLE.find((row) => row.name === 'PORT')?.default).toBe('8080')
+    expect(ENV_VAR_TABLE.every((row) => row.description.length > 10)).toBe(true)
+  })
+
+  it('reads and converts values, treating empty ones as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        DATA_DIR: '/var/lib/murmur',
+        DATABASE_URL: 'postgres://u:secret@db:5432/murmur',
+        REDIS_URL: 'redis://cache:6379',
+        DEMO_EMAIL: ' Demo@Example.COM ',
+        TRUST_PROXY: 'TRUE',
+        ANALYTICS_ENABLED: '1',
+        LIVE_DEMO_INTERVAL_MS: '0',
+        APP_ENV: '',
+        UNRELATED: 'x',
+      },
+      '/ignored',
+    )
+    expect(config.port).toBe(0)
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:secret@db:5432/murmur' })
+    expect(config.redisUrl).toBe('redis://cache:6379')
+    expect(config.demo.email).toBe('demo@example.com')
+    expect(config.trustProxy).toBe(true)
+    expect(config.runtime.analyticsEnabled).toBe(true)
+    expect(config.runtime.environment).toBe('dev')
+    expect(config.liveDemoIntervalMs).toBe(0)
+  })
+
+  it('allows an in-memory PGlite for tests', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null })
+  })
+
+  it('names every invalid variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: '80a',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        DEMO_PASSWORD: 'short',
+        OPERATOR_TOKEN: 'tiny',
+        TRUST_PROXY: 'perhaps',
+        API_BASE_URL: 'not a url',
+      })
+    expect(attempt).toThrow(ConfigError)
+    try {
+      attempt()
+    } catch (error) {
+      const problems = error instanceof ConfigError ? error.problems.join('\n') : ''
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'DEMO_PASSWORD',
+        'OPERATOR_TOKEN',
+        'TRUST_PROXY',
+        'API_BASE_URL',
+      ]) {
+        expect(problems).toContain(name)
+      }
+    }
+  })
+})
+
+describe('describeDatabase', () => {
+  it('never shows a password', () => {
+    const text = describeDatabase({
+      kind: 'postgres',
+      url: 'postgres://murmur:hunter2@db.internal:5433/murmur',
+    })
+    expect(text).toBe('PostgreSQL at db.internal:5433/murmur')
+    expect(describeDatabase({ kind: 'pglite', dataDir: null })).toBe('PGlite (in memory)')
+  })
+})

@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { DatabaseConfig } from '../config'
+import * as schema from './schema'
+
+/** One Drizzle type for both engines: code above this folder never knows which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseConfig['kind']
+  /** Applies the committed migrations with the engine's own migrator. */
+  migrate(migrationsFolder: string): Promise<void>
+  close(): Promise<void>
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir !== null) await mkdir(dataDir, { recursive: true })
+  const client = dataDir === null ? new PGlite() : new PGlite(dataDir)
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(migrationsFolder) {
+      await migratePglite(db, { migrationsFolder })
+    },
+    async close() {
+      await client.close()
+    },
+  }
+}
+
+/** Arbitrary constant identifying Murmur's migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 7_340_211
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePostgres({ client: pool, schema })
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      // Several nodes may start at once against one database: migrate one at a time.
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+        await migratePostgres(db, { migrationsFolder })
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+        lock.release()
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url)
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import { apiErrorBody } from '../../src/core'
+import { ApiError, INTERNAL_ERROR_BODY } from './api-error'
+import { validationError } from './validate'
+
+/** Answers a request no route took; true when it did (e.g. the SPA fallback). */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string'
+}
+
+function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body)
+  if (error instanceof v.ValiError) {
+    const failure = validationError(error.issues)
+    return reply.code(failure.statusCode).send(failure.body)
+  }
+  if (isFastifyError(error)) {
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(apiErrorBody(33))
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(apiErrorBody(21, 'Unsupported content type.'))
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(apiErrorBody(32, 'The request body is too large.'))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiErrorBody(32, error.message))
+    }
+  }
+  request.log.error({ err: error }, 'unexpected error')
+  return reply.code(500).send(INTERNAL_ERROR_BODY)
+}
+
+/** Every error and every unknown route answers `{code, internalCode, en}`; stacks never leave the server. */
+export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setErrorHandler((error, request, reply) => answerError(error, request, reply))
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (fallback && (await fallback(request, reply))) return reply
+    // Code 32 rather than 8: the path itself names no call of the interface, which is a
+    // malformed request; 8 would tell the client a parameter of a known call is missing.
+    return reply
+      .code(404)
+      .send(
+        apiErrorBody(
+          32,
+          `No such route: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
+        ),
+      )
+  })
+}

@@ -1,0 +1,5 @@
+export { ApiError, INTERNAL_ERROR_BODY } from './api-error'
+export { type AppDeps, buildApp } from './app'
+export { requireUser } from './auth'
+export { contentSecurityPolicyDirectives } from './security-headers'
+export { parseRequest } from './validate'

@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { RuntimeConfig } from '../../src/core'
+
+type DirectiveValue = string | ((req: IncomingMessage) => string)
+
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/** ws:// and wss:// of the host the page was loaded from (older browsers do not count them as 'self'). */
+function ownSocketOrigin(scheme: 'ws' | 'wss'): (req: IncomingMessage) => string {
+  return (req) => {
+    const host = req.headers.host
+    return host && HOST_HEADER.test(host) ? `${scheme}://${host}` : "'self'"
+  }
+}
+
+const COUNTERPART: Record<string, string> = {
+  'http:': 'ws:',
+  'https:': 'wss:',
+  'ws:': 'http:',
+  'wss:': 'https:',
+}
+
+/** An origin plus its http↔ws counterpart (socket.io turns https:// into wss:// and back). */
+function originsOf(url: string): string[] {
+  if (url === '') return []
+  const parsed = new URL(url)
+  const counterpart = COUNTERPART[parsed.protocol]
+  const origins = [`${parsed.protocol}//${parsed.host}`]
+  if (counterpart) origins.push(`${counterpart}//${parsed.host}`)
+  return origins
+}
+
+export function contentSecurityPolicyDirectives(runtime: RuntimeConfig): Record<string, DirectiveValue[]> {
+  const configured = new Set([
+    ...originsOf(runtime.apiBaseUrl),
+    ...originsOf(runtime.websocketUrl),
+    ...(runtime.analyticsEnabled ? originsOf(runtime.analyticsBaseUrl) : []),
+  ])
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ownSocketOrigin('ws'), ownSocketOrigin('wss'), ...configured],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, runtime: RuntimeConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(runtime) },
+    // The app needs no cross-origin isolation, and COEP require-corp would refuse responses of the
+    // configured API or analytics origins that carry no Cross-Origin-Resource-Policy header.
+    crossOriginEmbedderPolicy: false,
+    // Same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
+  })
+}

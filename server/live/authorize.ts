@@ -1,0 +1,55 @@
+import type { Logger } from 'pino'
+import * as v from 'valibot'
+import { AuthorizeRequestSchema, type ErrorCode, hasValidSubscription } from '../../src/core'
+import type { CredentialVerifier } from '../accounts'
+import type { LiveCounters } from '../metrics'
+import { ackError, type LiveAck } from './ack'
+import type { LiveSocket } from './state'
+
+export interface AuthorizeDeps {
+  credentials: CredentialVerifier
+  counters: LiveCounters
+  logger: Logger
+  now: () => number
+}
+
+/** A failed authorize closes the socket (data-interface §4); the ack is flushed first. */
+function refuse(socket: LiveSocket, ack: LiveAck, code: ErrorCode, en?: string): void {
+  ackError(ack, code, en)
+  socket.disconnect(true)
+}
+
+/**
+ * `authorize {username, password, fingerprint}`: the same credentials as HTTP basic
+ * auth, and the live connection needs a valid subscription (data-interface §6).
+ */
+export async function handleAuthorize(
+  socket: LiveSocket,
+  payload: unknown,
+  ack: LiveAck,
+  deps: AuthorizeDeps,
+): Promise<void> {
+  const parsed = v.safeParse(AuthorizeRequestSchema, payload)
+  if (!parsed.success) return refuse(socket, ack, 32, 'authorize needs {username, password, fingerprint}.')
+  const { username, password, fingerprint } = parsed.output
+
+  const check = await deps.credentials.verifyCredentials(username, password)
+  if (!socket.connected) return
+  if (!check.ok) {
+    deps.logger.info({ socketId: socket.id, code: check.code }, 'live authorize refused')
+    return refuse(socket, ack, check.code)
+  }
+  const validUntil = Math.floor(check.user.validUntil.getTime() / 1000)
+  if (!hasValidSubscription({ valid_until: validUntil }, deps.now())) {
+    deps.logger.info(
+      { socketId: socket.id, userId: check.user.id },
+      'live authorize refused: no valid subscription',
+    )
+    return refuse(socket, ack, 13, 'There is no valid subscription for the live connection.')
+  }
+
+  if (socket.data.user === null) deps.counters.authorized += 1
+  socket.data.user = { id: check.user.id, username: check.user.email }
+  socket.data.fingerprint = fingerprint
+  ack({ result: { user_id: check.user.id, username: check.user.email } })
+}

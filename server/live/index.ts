@@ -1,0 +1,3 @@
+export { parseTitleRoom, titleRoom } from './rooms'
+export { attachLiveServer, type LiveDeps, type LiveHandle } from './server'
+export type { LiveServer, LiveSocket, ServerToClientEvents } from './state'

@@ -1,0 +1,16 @@
+/** Socket.io rooms of live title subscriptions: one per (partition, title id). */
+
+const PREFIX = 'title:'
+
+export function titleRoom(partition: string, titleId: number): string {
+  return `${PREFIX}${partition}:${titleId}`
+}
+
+export function parseTitleRoom(room: string): { partition: string; titleId: number } | null {
+  if (!room.startsWith(PREFIX)) return null
+  const rest = room.slice(PREFIX.length)
+  const colon = rest.lastIndexOf(':')
+  const titleId = Number(rest.slice(colon + 1))
+  if (colon <= 0 || !Number.isSafeInteger(titleId)) return null
+  return { partition: rest.slice(0, colon), titleId }
+}

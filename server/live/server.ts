@@ -1,0 +1,100 @@
+import type { Server as HttpServer } from 'node:http'
+import type { Logger } from 'pino'
+import { Server } from 'socket.io'
+import { LIVE_EVENT } from '../../src/core'
+import type { CredentialVerifier } from '../accounts'
+import type { LiveCounters } from '../metrics'
+import { splitEventArgs } from './ack'
+import { handleAuthorize } from './authorize'
+import { type DemoBuzzSource, startDemoBuzzSource } from './demo-buzz-source'
+import { attachRedisAdapter, type RedisFanOut } from './redis-adapter'
+import type { LiveServer, LiveSocket } from './state'
+import { handleSubscription, type SubscriptionChange, type SubscriptionKind } from './subscriptions'
+
+export interface LiveDeps {
+  credentials: CredentialVerifier
+  counters: LiveCounters
+  logger: Logger
+  redisUrl: string | null
+  /** Period of the demo buzz source; 0 turns it off. */
+  demoIntervalMs: number
+  /** A socket that has not authorized by then is closed (default 20 s, the client's connection timeout). */
+  authTimeoutMs?: number
+  now?: () => number
+}
+
+export interface LiveHandle {
+  io: LiveServer
+  close(): Promise<void>
+}
+
+const SUBSCRIPTION_EVENTS: readonly [string, SubscriptionChange, SubscriptionKind][] = [
+  [LIVE_EVENT.subscribeTitle, 'subscribe', 'title'],
+  [LIVE_EVENT.subscribeTitlePartition, 'subscribe', 'title_partition'],
+  [LIVE_EVENT.unsubscribeTitle, 'unsubscribe', 'title'],
+  [LIVE_EVENT.unsubscribeTitlePartition, 'unsubscribe', 'title_partition'],
+]
+
+function onConnection(
+  socket: LiveSocket,
+  deps: Required<Omit<LiveDeps, 'redisUrl' | 'demoIntervalMs'>>,
+): void {
+  const { counters, logger } = deps
+  counters.connected += 1
+  counters.openedTotal += 1
+  socket.data.user = null
+  socket.data.fingerprint = null
+
+  const authTimer = setTimeout(() => {
+    if (socket.data.user === null) socket.disconnect(true)
+  }, deps.authTimeoutMs)
+
+  const fail = (event: string) => (error: unknown) => logger.error({ err: error, event }, 'live event failed')
+
+  socket.on(LIVE_EVENT.authorize, (...args: unknown[]) => {
+    const { payload, ack } = splitEventArgs(args)
+    handleAuthorize(socket, payload, ack, deps).catch(fail(LIVE_EVENT.authorize))
+  })
+  for (const [event, change, kind] of SUBSCRIPTION_EVENTS) {
+    socket.on(event, (...args: unknown[]) => {
+      const { payload, ack } = splitEventArgs(args)
+      handleSubscription(socket, change, kind, payload, ack).catch(fail(event))
+    })
+  }
+  socket.on('disconnect', () => {
+    clearTimeout(authTimer)
+    counters.connected -= 1
+    if (socket.data.user !== null) counters.authorized -= 1
+  })
+}
+
+/** socket.io on the app's HTTP server: path /socket.io, websocket transport only. */
+export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): Promise<LiveHandle> {
+  const io: LiveServer = new Server(httpServer, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+  })
+  let fanOut: RedisFanOut | null = null
+  if (deps.redisUrl) fanOut = await attachRedisAdapter(io, deps.redisUrl, deps.logger)
+
+  const connectionDeps = {
+    credentials: deps.credentials,
+    counters: deps.counters,
+    logger: deps.logger,
+    authTimeoutMs: deps.authTimeoutMs ?? 20_000,
+    now: deps.now ?? Date.now,
+  }
+  io.on('connection', (socket) => onConnection(socket, connectionDeps))
+  const demo: DemoBuzzSource = startDemoBuzzSource(io, deps.demoIntervalMs, connectionDeps.now)
+
+  return {
+    io,
+    async close() {
+      demo.stop()
+      // Disconnects every socket and closes the adapter (and the HTTP server's listener).
+      await io.close()
+      await fanOut?.close()
+    },
+  }
+}

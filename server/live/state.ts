@@ -1,0 +1,28 @@
+import type { Server, Socket } from 'socket.io'
+import type { BuzzUpdate } from '../../src/core'
+
+export interface ServerToClientEvents {
+  buzz: (update: BuzzUpdate) => void
+}
+
+/** Client events are validated by hand (valibot), so they are typed loosely here. */
+export type ClientToServerEvents = Record<string, (...args: unknown[]) => void>
+
+export interface LiveSocketData {
+  /** Set once `authorize` succeeded; a socket without it may subscribe to nothing. */
+  user: { id: number; username: string } | null
+  fingerprint: string | null
+}
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  LiveSocketData
+>
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  LiveSocketData
+>

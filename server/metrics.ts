@@ -1,0 +1,49 @@
+/** Process-local counters rendered in the Prometheus text format for GET /metrics. */
+
+export interface LiveCounters {
+  connected: number
+  openedTotal: number
+  authorized: number
+}
+
+export class Metrics {
+  readonly live: LiveCounters = { connected: 0, openedTotal: 0, authorized: 0 }
+  private readonly httpRequests = new Map<
+    string,
+    { method: string; route: string; status: number; count: number }
+  >()
+
+  /** `route` is the matched route pattern (bounded), never the raw URL. */
+  countHttpRequest(method: string, route: string, status: number): void {
+    const key = `${method} ${route} ${status}`
+    const entry = this.httpRequests.get(key)
+    if (entry) entry.count += 1
+    else this.httpRequests.set(key, { method, route, status, count: 1 })
+  }
+
+  render(): string {
+    const lines = [
+      '# HELP murmur_live_sockets_connected Live sockets connected to this node now.',
+      '# TYPE murmur_live_sockets_connected gauge',
+      `murmur_live_sockets_connected ${this.live.connected}`,
+      '# HELP murmur_live_sockets_opened_total Live sockets opened on this node since start.',
+      '# TYPE murmur_live_sockets_opened_total counter',
+      `murmur_live_sockets_opened_total ${this.live.openedTotal}`,
+      '# HELP murmur_live_sockets_authorized Authorized live sockets on this node now.',
+      '# TYPE murmur_live_sockets_authorized gauge',
+      `murmur_live_sockets_authorized ${this.live.authorized}`,
+      '# HELP murmur_http_requests_total HTTP requests answered, by method, route and status.',
+      '# TYPE murmur_http_requests_total counter',
+    ]
+    for (const { method, route, status, count } of this.httpRequests.values()) {
+      lines.push(
+        `murmur_http_requests_total{method="${label(method)}",route="${label(route)}",status="${status}"} ${count}`,
+      )
+    }
+    return `${lines.join('\n')}\n`
+  }
+}
+
+function label(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')
+}

@@ -1,0 +1,1 @@
+export { type DemoUserSeed, md5Hex, seedDemoUser } from './demo-user'
