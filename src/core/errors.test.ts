@@ -3,7 +3,10 @@ import { ACTION_FAILURE_TEXT, apiErrorBody, ERROR_CATALOGUE, errorText } from '.
 
 describe('error catalogue', () => {
   it('holds every code of data-interface §8', () => {
-    const codes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 30, 32, 33, 34, 35, 36, 37, 38, 39, 40]
+    const codes = [
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 30, 32, 33, 34, 35, 36, 37, 38,
+      39, 40,
+    ]
     expect(Object.keys(ERROR_CATALOGUE).map(Number)).toEqual(codes)
   })
 
@@ -13,7 +16,11 @@ describe('error catalogue', () => {
   })
 
   it('builds the wire body, with a more precise text when given', () => {
-    expect(apiErrorBody(15)).toEqual({ code: 15, internalCode: 'BASIC_AUTH_REQUIRED', en: ERROR_CATALOGUE[15].en })
+    expect(apiErrorBody(15)).toEqual({
+      code: 15,
+      internalCode: 'BASIC_AUTH_REQUIRED',
+      en: ERROR_CATALOGUE[15].en,
+    })
     expect(apiErrorBody(11).en).toBe('Proviced Email is already in use.')
     expect(apiErrorBody(32, 'titles must be numbers').en).toBe('titles must be numbers')
   })

@@ -57,7 +57,8 @@ export const ACTION_FAILURE_TEXT = {
   register: 'Registration failed',
   login: 'You have entered an invalid username or password',
   reset: 'Password reset failed. Please try again or contact support.',
-  setPassword: 'Setting the new password failed. Please copy the link from the email into your browser manually.',
+  setPassword:
+    'Setting the new password failed. Please copy the link from the email into your browser manually.',
   updateUserData: 'Failed to update your data. Please try again.',
   orderSubscription: 'Your order could not be placed. Please try again or contact support.',
   cancellation: 'Your cancellation request could not be sent. Please try again or contact support.',

@@ -17,13 +17,24 @@ export async function checkAccessibility(page: Page): Promise<AccessibilityRepor
   await page.evaluate(axeSource)
   const serious = await page.evaluate(async () => {
     type AxeResult = {
-      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>
+      violations: Array<{
+        id: string
+        impact: string | null
+        help: string
+        nodes: Array<{ target: unknown[] }>
+      }>
     }
     const axe = (window as unknown as { axe: { run(options: object): Promise<AxeResult> } }).axe
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, help: violation.help, target: String(violation.nodes[0]?.target[0]) }))
+      .map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        target: String(violation.nodes[0]?.target[0]),
+      }))
   })
   return { serious }
 }

@@ -36,8 +36,11 @@ for (const variant of ['SharedWorker', 'Web Locks fallback'] as const) {
         await home.expectLive()
         await home.expectUpdateAfter(0)
       }
-      const modes = await Promise.all(pages.map((page) => page.getByTestId('live-state').getAttribute('data-mode')))
-      if (variant === 'SharedWorker') expect(modes).toEqual(['shared-worker', 'shared-worker', 'shared-worker'])
+      const modes = await Promise.all(
+        pages.map((page) => page.getByTestId('live-state').getAttribute('data-mode')),
+      )
+      if (variant === 'SharedWorker')
+        expect(modes).toEqual(['shared-worker', 'shared-worker', 'shared-worker'])
       else expect(modes).toEqual(['leader', 'follower', 'follower'])
 
       const during = await liveMetrics(request)

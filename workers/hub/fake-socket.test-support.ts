@@ -7,8 +7,11 @@ export class FakeSocket implements LiveSocket {
   active = false
   connected = false
   connectCalls = 0
-  readonly emitted: Array<{ event: string; payload: unknown; ack: (error: Error | null, answer: unknown) => void }> =
-    []
+  readonly emitted: Array<{
+    event: string
+    payload: unknown
+    ack: (error: Error | null, answer: unknown) => void
+  }> = []
   private readonly handlers = new Map<string, Handler[]>()
   private readonly anyHandlers: Array<(event: string, ...args: unknown[]) => void> = []
 
@@ -34,7 +37,12 @@ export class FakeSocket implements LiveSocket {
     this.anyHandlers.push(handler)
   }
 
-  emitWithAck(event: string, payload: unknown, _timeoutMs: number, ack: (error: Error | null, answer: unknown) => void) {
+  emitWithAck(
+    event: string,
+    payload: unknown,
+    _timeoutMs: number,
+    ack: (error: Error | null, answer: unknown) => void,
+  ) {
     this.emitted.push({ event, payload, ack })
   }
 

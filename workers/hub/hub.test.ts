@@ -48,7 +48,9 @@ function setup() {
   }
   const goLive = () => {
     socket().serverAccepts()
-    socket().lastEmit('authorize')?.ack(null, { result: { user_id: 1, username: session.username } })
+    socket()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username: session.username } })
   }
   const tab = (tabId: string) => {
     const events: HubEvent[] = []
@@ -86,10 +88,16 @@ describe('Hub', () => {
     expect(a).not.toBe(b)
     expect(socket().emits('subscribe_title')).toHaveLength(0)
     goLive()
-    expect(socket().emits('subscribe_title').map((e) => e.payload)).toEqual([{ titles: [1, 2] }])
-    expect(socket().emits('subscribe_title_partition').map((e) => e.payload)).toEqual([
-      { titles: [3], partition: 'daily_5am' },
-    ])
+    expect(
+      socket()
+        .emits('subscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1, 2] }])
+    expect(
+      socket()
+        .emits('subscribe_title_partition')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [3], partition: 'daily_5am' }])
   })
 
   it('asks the server only for titles no other subscription of the partition needs, and releases them last', () => {
@@ -101,11 +109,23 @@ describe('Hub', () => {
     const a = hub.subscribe('t1', { titles: [1, 2] })
     const b = hub.subscribe('t2', { titles: [2, 3] })
     hub.subscribe('t2', { titles: [2], partition: 'daily_5am' })
-    expect(socket().emits('subscribe_title').map((e) => e.payload)).toEqual([{ titles: [1, 2] }, { titles: [3] }])
+    expect(
+      socket()
+        .emits('subscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1, 2] }, { titles: [3] }])
     hub.unsubscribe('t1', a)
-    expect(socket().emits('unsubscribe_title').map((e) => e.payload)).toEqual([{ titles: [1] }])
+    expect(
+      socket()
+        .emits('unsubscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1] }])
     hub.unsubscribe('t2', b)
-    expect(socket().emits('unsubscribe_title').map((e) => e.payload)).toEqual([{ titles: [1] }, { titles: [2, 3] }])
+    expect(
+      socket()
+        .emits('unsubscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1] }, { titles: [2, 3] }])
     expect(hub.serverInterest()).toEqual([{ partition: 'daily_5am', titles: [2] }])
   })
 
@@ -128,11 +148,11 @@ describe('Hub', () => {
     socket().serverDrops('transport close')
     expect(hub.status().reconnecting).toBe(true)
     goLive()
-    expect(socket().emits('subscribe_title').map((e) => e.payload)).toEqual([
-      { titles: [1] },
-      { titles: [2] },
-      { titles: [1, 2] },
-    ])
+    expect(
+      socket()
+        .emits('subscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1] }, { titles: [2] }, { titles: [1, 2] }])
   })
 
   it('batches updates per tab, newest per title, at most every 4000 ms', () => {
@@ -184,11 +204,15 @@ describe('Hub', () => {
     vi.advanceTimersByTime(4000)
     expect(t1.updates()).toHaveLength(0)
     log.warn.mockClear()
-    socket().lastEmit('subscribe_title')?.ack(null, { error: { code: 404, internalCode: 'NOT_FOUND' } })
+    socket()
+      .lastEmit('subscribe_title')
+      ?.ack(null, { error: { code: 404, internalCode: 'NOT_FOUND' } })
     await vi.advanceTimersByTimeAsync(0)
     expect(log.warn).not.toHaveBeenCalled()
     hub.subscribe('t1', { titles: [9] })
-    socket().lastEmit('subscribe_title')?.ack(null, { error: { code: 13, internalCode: 'INVALID_CREDENTIALS' } })
+    socket()
+      .lastEmit('subscribe_title')
+      ?.ack(null, { error: { code: 13, internalCode: 'INVALID_CREDENTIALS' } })
     await vi.advanceTimersByTimeAsync(0)
     expect(log.warn).toHaveBeenCalledWith('subscribe_title refused', expect.objectContaining({ code: 13 }))
   })
@@ -213,7 +237,11 @@ describe('Hub', () => {
     hub.subscribe('t2', { titles: [2] })
     watchers.get('t1')?.()
     expect(hub.tabCount).toBe(1)
-    expect(socket().emits('unsubscribe_title').map((e) => e.payload)).toEqual([{ titles: [1] }])
+    expect(
+      socket()
+        .emits('unsubscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1] }])
     expect(hub.status().ready).toBe(true)
   })
 
@@ -240,7 +268,11 @@ describe('Hub', () => {
     goLive()
     hub.subscribe('t1', { titles: [1] })
     tab('t1')
-    expect(socket().emits('unsubscribe_title').map((e) => e.payload)).toEqual([{ titles: [1] }])
+    expect(
+      socket()
+        .emits('unsubscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [1] }])
     expect(() => hub.subscribe('nobody', { titles: [1] })).toThrow()
   })
 })

@@ -3,7 +3,12 @@ import { systemClock } from './clock'
 import { FakeSocket } from './fake-socket.test-support'
 import { LiveConnection } from './live-connection'
 
-const credentials = { username: 'ann@example.com', passwordHash: 'a'.repeat(32), fingerprint: 'fp', socketUrl: '' }
+const credentials = {
+  username: 'ann@example.com',
+  passwordHash: 'a'.repeat(32),
+  fingerprint: 'fp',
+  socketUrl: '',
+}
 
 function setup() {
   const sockets: FakeSocket[] = []
@@ -57,7 +62,9 @@ describe('LiveConnection', () => {
     const { connection, socket, state, events } = setup()
     connection.open(credentials)
     socket().serverAccepts()
-    socket().lastEmit('authorize')?.ack(null, { result: { user_id: 1, username: credentials.username } })
+    socket()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username: credentials.username } })
     expect(state()).toEqual(['OPEN', 'AUTHENTICATED', true])
     expect(events.onReady).toHaveBeenCalledTimes(1)
   })
@@ -103,7 +110,9 @@ describe('LiveConnection', () => {
     const { connection, socket, state } = setup()
     connection.open(credentials)
     socket().serverAccepts()
-    socket().lastEmit('authorize')?.ack(null, { result: { user_id: 1, username: 'x' } })
+    socket()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username: 'x' } })
     socket().serverDrops('transport close')
     expect(state()).toEqual(['CLOSED', 'UNAUTHENTICATED', false])
     expect(connection.reconnecting).toBe(true)
@@ -121,7 +130,9 @@ describe('LiveConnection', () => {
     const { connection, socket } = setup()
     connection.open(credentials)
     socket().serverAccepts()
-    socket().lastEmit('authorize')?.ack(null, { result: { user_id: 1, username: 'x' } })
+    socket()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username: 'x' } })
     socket().serverDrops('io server disconnect')
     vi.advanceTimersByTime(999)
     expect(socket().connectCalls).toBe(1)

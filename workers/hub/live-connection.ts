@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import {
   type ApiErrorBody,
-  type AuthStatus,
   AuthorizeAckSchema,
+  type AuthStatus,
   apiErrorBody,
   isLiveReady,
   LIVE_EVENT,
@@ -12,8 +12,8 @@ import {
 } from '../../src/core'
 import type { Clock } from './clock'
 import type { HubSession } from './contract'
-import type { Logger } from './logger'
 import type { LiveSocket, LiveSocketFactory } from './live-socket'
+import type { Logger } from './logger'
 
 export interface ConnectionEvents {
   /** Socket, auth, reconnecting or authError changed. */

@@ -11,7 +11,12 @@ export interface LiveSocket {
   on(event: 'connect_error', handler: (error: Error) => void): void
   onAny(handler: (event: string, ...args: unknown[]) => void): void
   /** Emits with an acknowledgement; the callback gets an error when no ack came within timeoutMs. */
-  emitWithAck(event: string, payload: unknown, timeoutMs: number, ack: (error: Error | null, answer: unknown) => void): void
+  emitWithAck(
+    event: string,
+    payload: unknown,
+    timeoutMs: number,
+    ack: (error: Error | null, answer: unknown) => void,
+  ): void
   removeAllListeners(): void
 }
 
@@ -48,7 +53,9 @@ export const createSocketIoSocket: LiveSocketFactory = (url) => {
       socket.onAny(handler)
     },
     emitWithAck: (event, payload, timeoutMs, ack) => {
-      socket.timeout(timeoutMs).emit(event, payload, (error: Error | null, answer: unknown) => ack(error, answer))
+      socket
+        .timeout(timeoutMs)
+        .emit(event, payload, (error: Error | null, answer: unknown) => ack(error, answer))
     },
     removeAllListeners: () => {
       socket.removeAllListeners()

@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import type { Hub } from './hub'
-import { HubSessionSchema, type TabApi, TabIdSchema, type TabListener, TitleSubscriptionRequestSchema } from './protocol'
+import {
+  HubSessionSchema,
+  type TabApi,
+  TabIdSchema,
+  type TabListener,
+  TitleSubscriptionRequestSchema,
+} from './protocol'
 
 /**
  * The per-tab facade of the hub. A fixed listener is given where the transport

@@ -35,9 +35,15 @@ function liveHub() {
   }
   const goLive = () => {
     socket().serverAccepts()
-    socket().lastEmit('authorize')?.ack(null, { result: { user_id: 1, username: session.username } })
+    socket()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username: session.username } })
   }
-  const connection = { api: inProcessApi(createTabApi(hub)), mode: 'leader' as const, listener: <T>(h: T) => h }
+  const connection = {
+    api: inProcessApi(createTabApi(hub)),
+    mode: 'leader' as const,
+    listener: <T>(h: T) => h,
+  }
   return { hub, socket, goLive, connection }
 }
 
@@ -71,7 +77,12 @@ describe('TabHubClient', () => {
     a.goLive()
     await settle()
     expect(client.getStatus().ready).toBe(true)
-    expect(a.socket().emits('subscribe_title').map((e) => e.payload)).toEqual([{ titles: [7] }])
+    expect(
+      a
+        .socket()
+        .emits('subscribe_title')
+        .map((e) => e.payload),
+    ).toEqual([{ titles: [7] }])
     a.socket().serverSends('buzz', update(7, 1.5))
     await settle()
     expect(received).toEqual([[update(7, 1.5)]])

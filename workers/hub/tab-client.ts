@@ -168,7 +168,8 @@ export class TabHubClient implements LiveClient {
       const generation = this.generation
       connection?.api.heartbeat().then(
         (known) => {
-          if (!known && connection === this.connection && generation === this.generation) this.adopt(connection)
+          if (!known && connection === this.connection && generation === this.generation)
+            this.adopt(connection)
         },
         () => {},
       )

@@ -35,10 +35,7 @@ export function liveAckSchema<T extends v.GenericSchema>(result: T) {
 export const AuthorizeAckSchema = liveAckSchema(AuthorizeResultSchema)
 export type AuthorizeAck = v.InferOutput<typeof AuthorizeAckSchema>
 
-const TitleIdsSchema = v.pipe(
-  v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
-  v.maxLength(5000),
-)
+const TitleIdsSchema = v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))), v.maxLength(5000))
 const PartitionSchema = v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/))
 
 export const SubscribeTitleRequestSchema = v.object({ titles: TitleIdsSchema })
