@@ -5,6 +5,7 @@ import type { CredentialVerifier } from '../accounts'
 import type { LiveCounters } from '../metrics'
 import { ackError, type LiveAck } from './ack'
 import type { LiveSocket } from './state'
+import { closeAtSubscriptionEnd } from './subscription-expiry'
 
 export interface AuthorizeDeps {
   credentials: CredentialVerifier
@@ -51,5 +52,6 @@ export async function handleAuthorize(
   if (socket.data.user === null) deps.counters.authorized += 1
   socket.data.user = { id: check.user.id, username: check.user.email }
   socket.data.fingerprint = fingerprint
+  closeAtSubscriptionEnd(socket, validUntil * 1000, deps.now, deps.logger)
   ack({ result: { user_id: check.user.id, username: check.user.email } })
 }

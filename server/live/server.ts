@@ -9,6 +9,7 @@ import { handleAuthorize } from './authorize'
 import { type DemoBuzzSource, startDemoBuzzSource } from './demo-buzz-source'
 import { attachRedisAdapter, type RedisFanOut } from './redis-adapter'
 import type { LiveServer, LiveSocket } from './state'
+import { clearSubscriptionEnd } from './subscription-expiry'
 import { handleSubscription, type SubscriptionChange, type SubscriptionKind } from './subscriptions'
 
 export interface LiveDeps {
@@ -44,6 +45,7 @@ function onConnection(
   counters.openedTotal += 1
   socket.data.user = null
   socket.data.fingerprint = null
+  socket.data.subscriptionEndTimer = null
 
   const authTimer = setTimeout(() => {
     if (socket.data.user === null) socket.disconnect(true)
@@ -63,6 +65,7 @@ function onConnection(
   }
   socket.on('disconnect', () => {
     clearTimeout(authTimer)
+    clearSubscriptionEnd(socket)
     counters.connected -= 1
     if (socket.data.user !== null) counters.authorized -= 1
   })

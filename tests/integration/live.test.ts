@@ -88,6 +88,17 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     await closed
   })
 
+  it('closes an authorized socket when the subscription ends', async () => {
+    const user = await createTestUser(server, { validUntil: new Date(Date.now() + 1500) })
+    const socket = await connect()
+    const closed = disconnected(socket)
+    expect(await authorize(socket, user.email, user.password)).toMatchObject({
+      result: { username: user.email },
+    })
+    expect(socket.connected).toBe(true)
+    await closed
+  })
+
   it('refuses an inactive account with code 16', async () => {
     const user = await createTestUser(server, { active: false })
     const socket = await connect()

@@ -1,0 +1,33 @@
+import type { Logger } from 'pino'
+import type { LiveSocket } from './state'
+
+/** Node timers hold at most about 24.8 days; longer waits are taken in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * The live connection ends when the subscription does (application §4 "Live connection"):
+ * the server closes an authorized socket at valid_until, whatever the client does.
+ */
+export function closeAtSubscriptionEnd(
+  socket: LiveSocket,
+  validUntilMs: number,
+  now: () => number,
+  logger: Logger,
+): void {
+  clearSubscriptionEnd(socket)
+  const wait = Math.max(0, validUntilMs - now())
+  const step = Math.min(wait, MAX_TIMER_MS)
+  socket.data.subscriptionEndTimer = setTimeout(() => {
+    if (step < wait) return closeAtSubscriptionEnd(socket, validUntilMs, now, logger)
+    logger.info(
+      { socketId: socket.id, userId: socket.data.user?.id },
+      'live socket closed: subscription ended',
+    )
+    socket.disconnect(true)
+  }, step)
+}
+
+export function clearSubscriptionEnd(socket: LiveSocket): void {
+  if (socket.data.subscriptionEndTimer) clearTimeout(socket.data.subscriptionEndTimer)
+  socket.data.subscriptionEndTimer = null
+}
