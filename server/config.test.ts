@@ -98,3 +98,16 @@ describe('describeDatabase', () => {
     expect(describeDatabase({ kind: 'pglite', dataDir: null })).toBe('PGlite (in memory)')
   })
 })
+
+describe('README configuration table', () => {
+  it('lists every variable with its default', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8')
+    for (const row of ENV_VAR_TABLE) {
+      const line = readme.split('\n').find((l) => new RegExp(`^\\|\\s*\`${row.name}\`\\s*\\|`).test(l))
+      expect(line, `${row.name} missing from the README table`).toBeDefined()
+      const shown = line?.split('|')[2]?.trim() ?? ''
+      expect(shown, row.name).toBe(row.default === '' ? 'unset' : `\`${row.default}\``)
+    }
+  })
+})
