@@ -190,14 +190,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     // A login, logout or another tab changed the credentials meanwhile: this answer is stale.
     if (started !== epoch || !sameCredentials(snapshot, credentials)) return 'skipped'
     if (result.ok) {
-      const next: LoggedIn = {
-        status: 'logged-in',
-        ...credentials,
-        user: result.value,
-        verification: 'verified',
-      }
-      persist(next)
-      set(next)
+      acceptVerified(credentials, result.value)
       return 'verified'
     }
     if (isAuthRejection(result.error)) {
@@ -208,6 +201,13 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     const latest = snapshot
     if (isLoggedIn(latest)) set({ ...latest, verification: 'unverified' })
     return 'unreachable'
+  }
+
+  /** The server confirmed these credentials: keep them with the fresh user data. */
+  function acceptVerified(credentials: BasicCredentials, user: UserData): void {
+    const next: LoggedIn = { status: 'logged-in', ...credentials, user, verification: 'verified' }
+    persist(next)
+    set(next)
   }
 
   function restore(): Promise<VerifyOutcome> {
@@ -240,16 +240,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     const credentials = { username: email.trim(), passwordHash: hashPassword(password) }
     const result = await getUserData(credentials)
     if (!result.ok) return { ok: false, error: result.error }
-    if (started === epoch) {
-      const next: LoggedIn = {
-        status: 'logged-in',
-        ...credentials,
-        user: result.value,
-        verification: 'verified',
-      }
-      persist(next)
-      set(next)
-    }
+    if (started === epoch) acceptVerified(credentials, result.value)
     return { ok: true, user: result.value }
   }
 

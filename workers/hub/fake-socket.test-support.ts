@@ -84,3 +84,25 @@ export class FakeSocket implements LiveSocket {
     for (const handler of this.handlers.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args)
   }
 }
+
+/** A factory of fake sockets that remembers what it made; goLive plays connect + a granted authorize. */
+export function fakeSockets() {
+  const sockets: FakeSocket[] = []
+  const create = (url: string) => {
+    const socket = new FakeSocket(url)
+    sockets.push(socket)
+    return socket
+  }
+  const current = () => {
+    const last = sockets.at(-1)
+    if (!last) throw new Error('no socket yet')
+    return last
+  }
+  const goLive = (username = 'ann@example.com') => {
+    current().serverAccepts()
+    current()
+      .lastEmit('authorize')
+      ?.ack(null, { result: { user_id: 1, username } })
+  }
+  return { sockets, create, current, goLive }
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type BuzzUpdate, sentimentColor, sentimentIcon, sentimentScore } from '../../src/core'
 import { systemClock } from './clock'
 import type { HubSession } from './contract'
-import { FakeSocket } from './fake-socket.test-support'
+import { fakeSockets } from './fake-socket.test-support'
 import { Hub } from './hub'
 import { type HubEvent, TAB_SILENCE_LIMIT_MS } from './protocol'
 
@@ -28,30 +28,16 @@ function buzz(id: number, value: number, partition = 'realtime'): BuzzUpdate {
 }
 
 function setup() {
-  const sockets: FakeSocket[] = []
+  const { sockets, create, current: socket, goLive: live } = fakeSockets()
   const watchers = new Map<string, () => void>()
   const log = { warn: vi.fn() }
   const hub = new Hub({
-    createSocket: (url) => {
-      const socket = new FakeSocket(url)
-      sockets.push(socket)
-      return socket
-    },
+    createSocket: create,
     clock: systemClock,
     log,
     watchTab: (tabId, onGone) => watchers.set(tabId, onGone),
   })
-  const socket = () => {
-    const last = sockets[sockets.length - 1]
-    if (!last) throw new Error('no socket yet')
-    return last
-  }
-  const goLive = () => {
-    socket().serverAccepts()
-    socket()
-      .lastEmit('authorize')
-      ?.ack(null, { result: { user_id: 1, username: session.username } })
-  }
+  const goLive = () => live(session.username)
   const tab = (tabId: string) => {
     const events: HubEvent[] = []
     hub.attachTab(tabId, (event) => events.push(event))

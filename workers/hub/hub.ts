@@ -191,26 +191,27 @@ export class Hub {
   }
 
   private sendSubscribe(partition: string, titles: number[]): void {
-    for (let i = 0; i < titles.length; i += SUBSCRIBE_CHUNK) {
-      const chunk = titles.slice(i, i + SUBSCRIBE_CHUNK)
-      const [event, payload] =
-        partition === REALTIME_PARTITION
-          ? [LIVE_EVENT.subscribeTitle, { titles: chunk }]
-          : [LIVE_EVENT.subscribeTitlePartition, { titles: chunk, partition }]
-      this.connection.request(event, payload).then(
-        (answer) => this.checkAck(event, answer),
-        (error: unknown) => this.options.log.warn(`${event} failed`, error),
-      )
-    }
+    this.sendTitles('subscribe', partition, titles)
   }
 
   private sendUnsubscribe(partition: string, titles: number[]): void {
+    this.sendTitles('unsubscribe', partition, titles)
+  }
+
+  /** The real-time partition has its own events; every other partition names itself. */
+  private sendTitles(change: 'subscribe' | 'unsubscribe', partition: string, titles: number[]): void {
+    const realtime = partition === REALTIME_PARTITION
+    const event =
+      change === 'subscribe'
+        ? realtime
+          ? LIVE_EVENT.subscribeTitle
+          : LIVE_EVENT.subscribeTitlePartition
+        : realtime
+          ? LIVE_EVENT.unsubscribeTitle
+          : LIVE_EVENT.unsubscribeTitlePartition
     for (let i = 0; i < titles.length; i += SUBSCRIBE_CHUNK) {
       const chunk = titles.slice(i, i + SUBSCRIBE_CHUNK)
-      const [event, payload] =
-        partition === REALTIME_PARTITION
-          ? [LIVE_EVENT.unsubscribeTitle, { titles: chunk }]
-          : [LIVE_EVENT.unsubscribeTitlePartition, { titles: chunk, partition }]
+      const payload = realtime ? { titles: chunk } : { titles: chunk, partition }
       this.connection.request(event, payload).then(
         (answer) => this.checkAck(event, answer),
         (error: unknown) => this.options.log.warn(`${event} failed`, error),

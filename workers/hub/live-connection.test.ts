@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from './clock'
-import { FakeSocket } from './fake-socket.test-support'
+import { fakeSockets } from './fake-socket.test-support'
 import { LiveConnection } from './live-connection'
 
 const credentials = {
@@ -11,25 +11,10 @@ const credentials = {
 }
 
 function setup() {
-  const sockets: FakeSocket[] = []
+  const { sockets, create, current: socket } = fakeSockets()
   const events = { onChange: vi.fn(), onReady: vi.fn(), onMessage: vi.fn() }
   const log = { warn: vi.fn() }
-  const connection = new LiveConnection(
-    (url) => {
-      const socket = new FakeSocket(url)
-      sockets.push(socket)
-      return socket
-    },
-    systemClock,
-    events,
-    log,
-    () => 0.5,
-  )
-  const socket = () => {
-    const last = sockets[sockets.length - 1]
-    if (!last) throw new Error('no socket yet')
-    return last
-  }
+  const connection = new LiveConnection(create, systemClock, events, log, () => 0.5)
   const state = () => [connection.socketStatus, connection.authStatus, connection.ready] as const
   return { connection, sockets, socket, events, log, state }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type BuzzUpdate, sentimentColor, sentimentIcon, sentimentScore } from '../../src/core'
 import { systemClock } from './clock'
 import type { HubSession } from './contract'
-import { FakeSocket } from './fake-socket.test-support'
+import { fakeSockets } from './fake-socket.test-support'
 import { Hub } from './hub'
 import { inProcessApi } from './in-process-api'
 import { TAB_HEARTBEAT_INTERVAL_MS } from './protocol'
@@ -18,27 +18,9 @@ const session: HubSession = {
 }
 
 function liveHub() {
-  const sockets: FakeSocket[] = []
-  const hub = new Hub({
-    createSocket: (url) => {
-      const socket = new FakeSocket(url)
-      sockets.push(socket)
-      return socket
-    },
-    clock: systemClock,
-    log: { warn: () => {} },
-  })
-  const socket = () => {
-    const last = sockets.at(-1)
-    if (!last) throw new Error('no socket')
-    return last
-  }
-  const goLive = () => {
-    socket().serverAccepts()
-    socket()
-      .lastEmit('authorize')
-      ?.ack(null, { result: { user_id: 1, username: session.username } })
-  }
+  const { create, current: socket, goLive: live } = fakeSockets()
+  const hub = new Hub({ createSocket: create, clock: systemClock, log: { warn: () => {} } })
+  const goLive = () => live(session.username)
   const connection = {
     api: inProcessApi(createTabApi(hub)),
     mode: 'leader' as const,

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveStatus } from '../../../workers/hub'
+import { INITIAL_STATUS } from '../../../workers/hub'
 import { TEXT } from '../../core'
 import { describeLiveState } from './live-state'
 
-const CLOSED: LiveStatus = {
-  socket: 'CLOSED',
-  auth: 'UNAUTHENTICATED',
-  ready: false,
-  reconnecting: false,
-  lastMessageAt: null,
-  lastMessage: null,
-  authError: null,
-}
+const CLOSED = INITIAL_STATUS
 
 describe('live state', () => {
   it('is Connected when the socket is open and authenticated', () => {
