@@ -89,7 +89,7 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
   })
 
   it('closes an authorized socket when the subscription ends', async () => {
-    const user = await createTestUser(server, { validUntil: new Date(Date.now() + 1500) })
+    const user = await createTestUser(server, { validUntil: new Date(Date.now() + 2500) })
     const socket = await connect()
     const closed = disconnected(socket)
     expect(await authorize(socket, user.email, user.password)).toMatchObject({
