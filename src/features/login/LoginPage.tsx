@@ -146,8 +146,8 @@ export function LoginPage({ redirect }: LoginPageProps) {
 
         {isDemoEnvironment ? (
           <p className="login__demo subtle">
-            Trying Murmur? Use <span className="login__code">demo@murmur.local</span> with the password{' '}
-            <span className="login__code">murmur-demo</span>.
+            Trying Murmur? Use the demo login that <span className="login__code">npm start</span> printed when
+            the server started.
           </p>
         ) : null}
       </div>
