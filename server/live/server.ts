@@ -45,7 +45,6 @@ function onConnection(
   counters.openedTotal += 1
   socket.data.user = null
   socket.data.fingerprint = null
-  socket.data.subscriptionEndTimer = null
 
   const authTimer = setTimeout(() => {
     if (socket.data.user === null) socket.disconnect(true)

@@ -12,8 +12,6 @@ export interface LiveSocketData {
   /** Set once `authorize` succeeded; a socket without it may subscribe to nothing. */
   user: { id: number; username: string } | null
   fingerprint: string | null
-  /** Closes the socket when the subscription ends. */
-  subscriptionEndTimer: ReturnType<typeof setTimeout> | null
 }
 
 export type LiveServer = Server<

@@ -4,6 +4,9 @@ import type { LiveSocket } from './state'
 /** Node timers hold at most about 24.8 days; longer waits are taken in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
+/** Kept outside socket.data: that is serialised for other nodes (fetchSockets), a timer is not. */
+const timers = new WeakMap<LiveSocket, ReturnType<typeof setTimeout>>()
+
 /**
  * The live connection ends when the subscription does (application §4 "Live connection"):
  * the server closes an authorized socket at valid_until, whatever the client does.
@@ -17,7 +20,7 @@ export function closeAtSubscriptionEnd(
   clearSubscriptionEnd(socket)
   const wait = Math.max(0, validUntilMs - now())
   const step = Math.min(wait, MAX_TIMER_MS)
-  socket.data.subscriptionEndTimer = setTimeout(() => {
+  const timer = setTimeout(() => {
     if (step < wait) return closeAtSubscriptionEnd(socket, validUntilMs, now, logger)
     logger.info(
       { socketId: socket.id, userId: socket.data.user?.id },
@@ -25,9 +28,10 @@ export function closeAtSubscriptionEnd(
     )
     socket.disconnect(true)
   }, step)
+  timers.set(socket, timer)
 }
 
 export function clearSubscriptionEnd(socket: LiveSocket): void {
-  if (socket.data.subscriptionEndTimer) clearTimeout(socket.data.subscriptionEndTimer)
-  socket.data.subscriptionEndTimer = null
+  clearTimeout(timers.get(socket))
+  timers.delete(socket)
 }
