@@ -50,6 +50,8 @@ test.describe('login and guards', () => {
     await expect(page).toHaveURL(/\/$/)
     await home.logout().click()
     await expect(page).toHaveURL(/\/login/)
+    // The last e-mail is remembered (a 365-day cookie) and fills the form.
+    await expect(new LoginPage(page).email()).toHaveValue(DEMO.email)
     await page.goto('/')
     await expect(page).toHaveURL(/\/login\?redirect=/)
   })

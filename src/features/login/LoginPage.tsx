@@ -1,6 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { afterLoginPath, useAuthStore, useRuntimeConfig, useRuntimeConfigLoaded } from '../../app'
+import {
+  afterLoginPath,
+  readRememberedEmail,
+  rememberEmail,
+  useAuthStore,
+  useRuntimeConfig,
+  useRuntimeConfigLoaded,
+} from '../../app'
 import { TEXT } from '../../core'
 import { Alert, Button, MurmurMark, TextField } from '../../ui'
 import { loginFailureText } from './login-errors'
@@ -34,7 +41,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
   const auth = useAuthStore()
   const router = useRouter()
   const config = useRuntimeConfig()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(() => readRememberedEmail(document))
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
   const [submitted, setSubmitted] = useState(false)
@@ -65,6 +72,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
       setFailure(loginFailureText(result.error))
       return
     }
+    rememberEmail(document, email, location.protocol === 'https:')
     // The guard of /login sends logged-in users on as well; both go to the same place.
     await router.navigate({ href: afterLoginPath(redirect), replace: true })
   }
