@@ -1,8 +1,6 @@
 import type { Logger } from 'pino'
+import { MAX_TIMER_MS } from '../../src/core'
 import type { LiveSocket } from './state'
-
-/** Node timers hold at most about 24.8 days; longer waits are taken in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Kept outside socket.data: that is serialised for other nodes (fetchSockets), a timer is not. */
 const timers = new WeakMap<LiveSocket, ReturnType<typeof setTimeout>>()
@@ -19,6 +17,7 @@ export function closeAtSubscriptionEnd(
 ): void {
   clearSubscriptionEnd(socket)
   const wait = Math.max(0, validUntilMs - now())
+  // Longer waits than a timer can hold are taken in steps.
   const step = Math.min(wait, MAX_TIMER_MS)
   const timer = setTimeout(() => {
     if (step < wait) return closeAtSubscriptionEnd(socket, validUntilMs, now, logger)

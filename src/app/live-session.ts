@@ -1,9 +1,6 @@
 import type { HubSession } from '../../workers/hub'
-import { hasValidSubscription, type RuntimeConfig } from '../core'
+import { hasValidSubscription, MAX_TIMER_MS, type RuntimeConfig } from '../core'
 import type { AuthSnapshot } from './auth-store'
-
-/** Longest delay setTimeout accepts (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /**
  * The hub session for an auth state: null for guests; otherwise the credentials, the live
