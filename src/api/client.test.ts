@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { API_BASE_PATH, APP_VERSION_HEADER, basicAuthorization, type UserData } from '../core'
+import { userDataFixture } from '../core/wire/userdata.test-support'
 import { buildApiUrl, createApiClient, isAuthRejection } from './client'
 import { getUserData } from './userdata'
 
@@ -20,25 +21,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
-const USER: UserData = {
-  username: 'demo@murmur.local',
-  first_name: 'Dana',
-  last_name: 'Demo',
-  user_id: 7,
-  language: 'en',
-  subscription_type: 'premium',
-  valid_until: 2_000_000_000,
-  paid_until: null,
-  timespan_days: 30,
-  history_months: 12,
-  ai_textgen: 0,
-  ai_chat: 0,
-  ui_features: { filters: [], views: [] },
-  available_tags: [],
-  max_subscriptions: 0,
-  nl: { morning_briefings: [] },
-  pendingSubscriptions: [],
-}
+const USER: UserData = userDataFixture({ pendingSubscriptions: [] })
 
 const CREDENTIALS = { username: 'demo@murmur.local', passwordHash: 'e10adc3949ba59abbe56e057f20f883e' }
 
