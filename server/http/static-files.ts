@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isServerPath } from '../../src/core'
 import type { NotFoundFallback } from './error-handler'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
-/** Paths the SPA never owns: their misses must stay JSON 404s. */
-const NOT_APP_PATHS = ['/v6', '/socket.io', '/metrics', '/healthz']
 
 function cacheControlFor(root: string, file: string): string {
   // Vite writes content-hashed names only under assets/; everything else (index.html,
@@ -16,9 +15,9 @@ function cacheControlFor(root: string, file: string): string {
   return top === 'assets' ? IMMUTABLE : REVALIDATE
 }
 
+/** The server's own paths never get the SPA: their misses stay JSON 404s. */
 function ownedByApp(url: string): boolean {
-  const path = url.split('?')[0] ?? ''
-  return !NOT_APP_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  return !isServerPath(url.split('?')[0] ?? '')
 }
 
 function wantsHtml(request: FastifyRequest): boolean {

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import type { Logger } from 'pino'
 import { Server } from 'socket.io'
-import { LIVE_EVENT } from '../../src/core'
+import { LIVE_EVENT, LIVE_SOCKET_PATH } from '../../src/core'
 import type { CredentialVerifier } from '../accounts'
 import type { LiveCounters } from '../metrics'
 import { splitEventArgs } from './ack'
@@ -73,7 +73,7 @@ function onConnection(
 /** socket.io on the app's HTTP server: path /socket.io, websocket transport only. */
 export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): Promise<LiveHandle> {
   const io: LiveServer = new Server(httpServer, {
-    path: '/socket.io',
+    path: LIVE_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
   })

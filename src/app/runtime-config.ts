@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig, RuntimeConfigSchema } from '../core'
+import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_PATH, type RuntimeConfig, RuntimeConfigSchema } from '../core'
 
 /**
  * The runtime configuration (application §3), fetched once at boot from /runtime-config.json.
@@ -8,7 +8,7 @@ import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig, RuntimeConfigSchema } from 
  * no cached copy, a timeout, a malformed file) the defaults stay.
  */
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json'
+export const RUNTIME_CONFIG_URL = RUNTIME_CONFIG_PATH
 export const RUNTIME_CONFIG_TIMEOUT_MS = 5000
 
 export interface RuntimeConfigSource {

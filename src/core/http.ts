@@ -1,4 +1,20 @@
 /** Headers every /v6 request carries (application §7). */
 export const APP_VERSION_HEADER = 'x-app-version'
 export const NO_CACHE_HEADERS = { 'cache-control': 'no-cache', pragma: 'no-cache' } as const
+
+/** Paths the server answers itself; every other navigation belongs to the app. */
 export const API_BASE_PATH = '/v6'
+export const LIVE_SOCKET_PATH = '/socket.io'
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json'
+export const HEALTH_PATH = '/healthz'
+export const METRICS_PATH = '/metrics'
+
+const SERVER_PATHS = [API_BASE_PATH, LIVE_SOCKET_PATH, RUNTIME_CONFIG_PATH, HEALTH_PATH, METRICS_PATH]
+
+/**
+ * True for a pathname the server owns (the path itself or anything below it). The server's
+ * SPA fallback and the service worker's navigation fallback both leave these alone.
+ */
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}

@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client'
-import { SOCKET_CLIENT_DEFAULTS } from '../../src/core'
+import { LIVE_SOCKET_PATH, SOCKET_CLIENT_DEFAULTS } from '../../src/core'
 
 /** The part of a socket.io-client socket the hub uses; tests drive a fake of it. */
 export interface LiveSocket {
@@ -25,7 +25,7 @@ export type LiveSocketFactory = (url: string) => LiveSocket
 /** The real socket: websocket only, auto-connect off, the reconnect policy of data-interface §9. */
 export const createSocketIoSocket: LiveSocketFactory = (url) => {
   const socket = io(url, {
-    path: '/socket.io',
+    path: LIVE_SOCKET_PATH,
     forceNew: true,
     reconnection: true,
     reconnectionDelay: SOCKET_CLIENT_DEFAULTS.reconnectionDelay,

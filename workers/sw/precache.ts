@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NAVIGATION_DENYLIST, SHELL_URL } from './routes'
+import { registerRoute } from 'workbox-routing'
+import { isAppNavigation, SHELL_URL } from './routes'
 import type { PrecacheManifest } from './scope'
 
 /**
@@ -12,8 +12,7 @@ export function installPrecache(manifest: PrecacheManifest): void {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL(SHELL_URL), {
-      denylist: [...NAVIGATION_DENYLIST],
-    }),
+    ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname + url.search),
+    createHandlerBoundToURL(SHELL_URL),
   )
 }

@@ -1,3 +1,5 @@
+import { isServerPath, RUNTIME_CONFIG_PATH } from '../../src/core'
+
 /**
  * Which requests the service worker answers how. Pure data and predicates, so they can be
  * tested without a service worker scope.
@@ -8,27 +10,20 @@ export const SHELL_URL = 'index.html'
 
 /** Cache of the runtime configuration (stale-while-revalidate). */
 export const RUNTIME_CONFIG_CACHE = 'murmur-runtime-config-v1'
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json'
+
+/** The server's non-/v6 account calls (application §7), e.g. GET /userdata/requestpasswordreset/{email}. */
+const LEGACY_USERDATA_PATH = /^\/userdata\//
+/** A last path segment with a dot (e.g. /icons/icon-192.png, /sw.js) names a file, not a route. */
+const FILE_PATH = /\/[^/]+\.[^/]+$/
 
 /**
- * Navigations that must reach the network, never the app shell: the /v6 interface, the live
- * socket, operational endpoints, the runtime configuration, and any path naming a file.
- * Tested against `pathname + search` (what workbox's NavigationRoute matches).
+ * True when a navigation is answered with the precached shell: not a path the server owns
+ * (the /v6 interface, the live socket, runtime config, health, metrics), not a legacy
+ * account call and not a file. Takes `pathname + search`, as workbox's NavigationRoute does.
  */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [
-  /^\/v6(?:[/?]|$)/,
-  /^\/socket\.io(?:[/?]|$)/,
-  /^\/metrics(?:[/?]|$)/,
-  /^\/healthz(?:[/?]|$)/,
-  /^\/runtime-config\.json(?:\?|$)/,
-  /^\/userdata\//,
-  // A last path segment with a dot (e.g. /icons/icon-192.png, /sw.js) is a file, not a route.
-  /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/,
-]
-
-/** True when a navigation to this path (with search) is served from the precached shell. */
 export function isAppNavigation(pathAndSearch: string): boolean {
-  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))
+  const pathname = pathAndSearch.split('?')[0] ?? ''
+  return !isServerPath(pathname) && !LEGACY_USERDATA_PATH.test(pathname) && !FILE_PATH.test(pathname)
 }
 
 export function isRuntimeConfigRequest(url: URL, swOrigin: string): boolean {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { METRICS_PATH } from '../../../src/core'
 import type { Metrics } from '../../metrics'
 import { ApiError } from '../api-error'
 
@@ -34,7 +35,7 @@ function checkAccess(request: FastifyRequest, operatorToken: string | null): voi
 }
 
 export function metricsRoute(app: FastifyInstance, metrics: Metrics, operatorToken: string | null): void {
-  app.get('/metrics', async (request, reply) => {
+  app.get(METRICS_PATH, async (request, reply) => {
     checkAccess(request, operatorToken)
     reply.header('cache-control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8')
     return metrics.render()
