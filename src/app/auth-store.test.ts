@@ -336,6 +336,23 @@ describe('auth store: other tabs', () => {
     expectGuest(store)
   })
 
+  it('does not bring back a session another tab logged out while its check was on the way', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(
+      AUTH_STORE_KEY,
+      record({ username: 'demo@murmur.local', passwordHash: HASH, user: user() }),
+    )
+    const answer = deferred<ApiResult<UserData>>()
+    const { store } = setup(() => answer.promise, storage)
+    const done = store.restore()
+    // The other tab removed the record; its storage event has not reached this tab yet.
+    storage.removeItem(AUTH_STORE_KEY)
+    answer.resolve(ok(user()))
+    await expect(done).resolves.toBe('skipped')
+    expectGuest(store)
+    expect(storage.getItem(AUTH_STORE_KEY)).toBeNull()
+  })
+
   it('logs out when the whole storage is cleared', async () => {
     const storage = new MemoryStorage()
     const events = new StorageEvents()

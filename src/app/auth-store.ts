@@ -189,6 +189,18 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     const result = await getUserData(credentials)
     // A login, logout or another tab changed the credentials meanwhile: this answer is stale.
     if (started !== epoch || !sameCredentials(snapshot, credentials)) return 'skipped'
+    // Another tab may have logged out (or in as someone else) while the answer was on its way, and
+    // its storage event may still be queued. Storage is the shared truth: never write back a
+    // session it no longer holds, follow it instead.
+    const stored = readPersistedAuth(storage)
+    const storedHolds =
+      stored.kind === 'user' &&
+      stored.username === credentials.username &&
+      stored.passwordHash === credentials.passwordHash
+    if (!storedHolds) {
+      onStorageChange({ key: AUTH_STORE_KEY })
+      return 'skipped'
+    }
     if (result.ok) {
       acceptVerified(credentials, result.value)
       return 'verified'
