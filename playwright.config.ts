@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test'
 /** End-to-end runs against the built app and a real server on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 8181)
 const baseURL = `http://localhost:${port}`
+/** The fake PayPal (tests/support/fake-paypal.ts) the app server orders PayPal payments from. */
+const paypalPort = Number(process.env.E2E_PAYPAL_PORT ?? 8189)
+const PAYPAL = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' }
 const dataDir = 'test-results/e2e-data'
 export const OPERATOR_TOKEN = 'e2e-operator-token'
 
@@ -35,19 +38,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPERATOR_TOKEN,
-      LIVE_DEMO_INTERVAL_MS: '300',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/fake-paypal-server.ts',
+      url: `http://127.0.0.1:${paypalPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: {
+        E2E_PAYPAL_PORT: String(paypalPort),
+        PAYPAL_CLIENT_ID: PAYPAL.clientId,
+        PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // A fresh database: migrations and the reference data seed take a while on 2 cores.
+      timeout: 300_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        OPERATOR_TOKEN,
+        LOG_LEVEL: 'warn',
+        PAYPAL_CLIENT_ID: PAYPAL.clientId,
+        PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
+        PAYPAL_API_BASE_URL: `http://127.0.0.1:${paypalPort}`,
+        // The demo backfill blocks the server while it runs: a few days keep the start short.
+        DEMO_FEED_BACKFILL_DAYS: '3',
+        // The journeys create many accounts and log in often from one address.
+        RATE_LIMIT_SIGNUP: '1000',
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_RESET: '1000',
+      },
+    },
+  ],
 })

@@ -1,171 +1,25 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { cpus, tmpdir, totalmem } from 'node:os'
-import { join } from 'node:path'
-import { loadConfig, startServer } from '../server'
-import { verifyPassword } from '../server/accounts'
-import { md5Hex } from '../server/seed'
-import { basicAuthorization } from '../src/core'
+import { readdir } from 'node:fs/promises'
+import * as v from 'valibot'
 
 /**
- * Benchmark: authenticated GET /v6/userdata (basic auth on every request) against the
- * embedded PGlite database, client and server in one process. Writes
- * bench/results/userdata-auth.json.
+ * Runs every suite in bench/suites (each exports `run()` and writes bench/results/<name>.json),
+ * or only those named on the command line: `npm run bench -- sentiment userdata-auth`.
  */
+const SuiteModuleSchema = v.object({ run: v.function() })
 
-const REQUESTS = 5000
-const CONCURRENCY = 32
-const WARMUP_REQUESTS = 300
-const COLD_SAMPLES = 15
-
-interface LoadResult {
-  requests: number
-  concurrency: number
-  durationMs: number
-  throughputRps: number
-  latencyMs: { mean: number; p50: number; p95: number; p99: number; max: number }
-  non200: number
+const suitesDir = new URL('./suites/', import.meta.url)
+const available = (await readdir(suitesDir))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort()
+const requested = process.argv.slice(2)
+const unknown = requested.filter((name) => !available.includes(name))
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown bench suite(s): ${unknown.join(', ')}. Available: ${available.join(', ')}\n`)
+  process.exit(2)
 }
-
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index] ?? Number.NaN
+for (const name of requested.length > 0 ? requested : available) {
+  process.stdout.write(`\n== bench: ${name}\n`)
+  const suite = v.parse(SuiteModuleSchema, await import(new URL(`${name}.ts`, suitesDir).href))
+  await suite.run()
 }
-
-async function load(url: string, headers: Record<string, string>, requests: number): Promise<LoadResult> {
-  const latencies: number[] = []
-  let next = 0
-  let non200 = 0
-  const started = performance.now()
-  async function worker(): Promise<void> {
-    while (next < requests) {
-      next += 1
-      const t0 = performance.now()
-      const response = await fetch(url, { headers })
-      await response.arrayBuffer()
-      latencies.push(performance.now() - t0)
-      if (response.status !== 200) non200 += 1
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const durationMs = performance.now() - started
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    requests,
-    concurrency: CONCURRENCY,
-    durationMs: round(durationMs),
-    throughputRps: round((requests / durationMs) * 1000, 1),
-    latencyMs: {
-      mean: round(sorted.reduce((sum, x) => sum + x, 0) / sorted.length),
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? Number.NaN),
-    },
-    non200,
-  }
-}
-
-function median(values: number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  )
-}
-
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-'))
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-app'),
-    LOG_LEVEL: 'silent',
-    LIVE_DEMO_INTERVAL_MS: '0',
-  })
-  const server = await startServer(config)
-  try {
-    const base = `http://127.0.0.1:${server.port}`
-    const passwordHash = md5Hex(config.demo.password)
-    const headers = { authorization: basicAuthorization({ username: config.demo.email, passwordHash }) }
-    const userdataUrl = `${base}/v6/userdata?withPendingSubscriptions=true`
-
-    // Cold: one scrypt verification by itself, and one request whose credentials are not cached.
-    const scryptMs: number[] = []
-    for (let i = 0; i < COLD_SAMPLES; i += 1) {
-      const t0 = performance.now()
-      await verifyPassword(passwordHash, server.demoUser.user.passwordHash)
-      scryptMs.push(performance.now() - t0)
-    }
-    const coldRequestMs: number[] = []
-    for (let i = 0; i < COLD_SAMPLES; i += 1) {
-      server.credentials.invalidateUser(server.demoUser.user.id)
-      const t0 = performance.now()
-      const response = await fetch(userdataUrl, { headers })
-      await response.arrayBuffer()
-      coldRequestMs.push(performance.now() - t0)
-    }
-
-    await load(userdataUrl, headers, WARMUP_REQUESTS)
-    const warm = await load(userdataUrl, headers, REQUESTS)
-    const baseline = await load(`${base}/healthz`, {}, REQUESTS)
-
-    const result = {
-      benchmark: 'userdata-auth',
-      date: new Date().toISOString(),
-      workload: {
-        description:
-          'Authenticated GET /v6/userdata?withPendingSubscriptions=true with HTTP basic auth (username + MD5 hex) on every request, ' +
-          `${REQUESTS} requests by ${CONCURRENCY} concurrent keep-alive clients after ${WARMUP_REQUESTS} warm-up requests; ` +
-          'the credential cache is warm, so each request costs one user lookup in PGlite (temp DATA_DIR) plus the JSON answer. ' +
-          'Client (fetch) and server share one Node process, so the figures include client overhead. ' +
-          `Cold figures: median of ${COLD_SAMPLES} single scrypt verifications (N=16384, r=8, p=1) and of ${COLD_SAMPLES} ` +
-          'sequential requests with the cache entry removed before each. Baseline: GET /healthz with the same load.',
-        database: 'PGlite (embedded, on disk)',
-        requests: REQUESTS,
-        concurrency: CONCURRENCY,
-      },
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        totalMemoryMiB: Math.round(totalmem() / 1024 / 1024),
-        node: process.version,
-        platform: `${process.platform}-${process.arch}`,
-      },
-      results: {
-        userdataWarmCache: warm,
-        healthzBaseline: baseline,
-        coldScryptVerificationMs: { median: round(median(scryptMs)), samples: COLD_SAMPLES },
-        coldUserdataRequestMs: { median: round(median(coldRequestMs)), samples: COLD_SAMPLES },
-      },
-      ratios: {
-        userdataThroughputVsHealthz: round(warm.throughputRps / baseline.throughputRps, 3),
-        // Service time at saturation (1 / throughput), not p50, which includes queueing behind 31 others.
-        warmServiceTimeMs: round(1000 / warm.throughputRps, 3),
-        coldScryptVsWarmServiceTime: round(median(scryptMs) / (1000 / warm.throughputRps), 1),
-      },
-    }
-    const out = new URL('./results/userdata-auth.json', import.meta.url)
-    await mkdir(new URL('./results/', import.meta.url), { recursive: true })
-    await writeFile(out, `${JSON.stringify(result, null, 2)}\n`)
-
-    process.stdout.write(
-      [
-        `userdata-auth (${REQUESTS} requests, concurrency ${CONCURRENCY}, PGlite, node ${process.version}, ${cpus().length} CPUs)`,
-        `  warm cache: ${warm.throughputRps} req/s, p50 ${warm.latencyMs.p50} ms, p95 ${warm.latencyMs.p95} ms, p99 ${warm.latencyMs.p99} ms, non-200: ${warm.non200}`,
-        `  /healthz baseline: ${baseline.throughputRps} req/s (userdata/healthz = ${result.ratios.userdataThroughputVsHealthz})`,
-        `  cold scrypt verification: ${result.results.coldScryptVerificationMs.median} ms median (${result.ratios.coldScryptVsWarmServiceTime}x a warm request's service time); cold request ${result.results.coldUserdataRequestMs.median} ms median`,
-        `  written to ${out.pathname}`,
-        '',
-      ].join('\n'),
-    )
-    if (warm.non200 > 0 || baseline.non200 > 0) process.exitCode = 1
-  } finally {
-    await server.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
-}
-
-await main()

@@ -15,10 +15,45 @@ describe('loadConfig', () => {
       staticDir: '/srv/murmur/dist/app',
       demo: { email: 'demo@murmur.local', password: 'murmur-demo' },
       operatorToken: null,
-      liveDemoIntervalMs: 2000,
       trustProxy: false,
       runtime: DEFAULT_RUNTIME_CONFIG,
+      llm: null,
+      pipeline: {
+        demoFeed: false,
+        demoFeedBackfillDays: 90,
+        demoFeedRate: 10,
+        demoFeedSeed: 1,
+        feedPollIntervalMs: 300_000,
+        feedsFile: null,
+      },
+      accounts: {
+        publicBaseUrl: null,
+        smtpUrl: null,
+        mailFrom: 'Murmur <no-reply@murmur.local>',
+        salesEmail: 'sales@murmur.local',
+        paypal: null,
+        botCheckSecret: null,
+        botCheckMaxCounter: 50000,
+        rateLimits: { loginPerMinute: 30, signupPerHour: 10, resetPerHour: 10, signupTotalPerHour: 500 },
+      },
     })
+  })
+
+  it('turns PayPal on only with client id and secret, and trims trailing slashes of base URLs', () => {
+    const paypal = loadConfig({
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE_URL: 'http://127.0.0.1:9/',
+      PUBLIC_BASE_URL: 'https://murmur.example/',
+    }).accounts
+    expect(paypal.paypal).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiBaseUrl: 'http://127.0.0.1:9',
+    })
+    expect(paypal.publicBaseUrl).toBe('https://murmur.example')
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id' }).accounts.paypal).toBeNull()
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(ConfigError)
   })
 
   it('documents every variable once, with the default the schema applies', () => {
@@ -37,7 +72,6 @@ describe('loadConfig', () => {
         DEMO_EMAIL: ' Demo@Example.COM ',
         TRUST_PROXY: 'TRUE',
         ANALYTICS_ENABLED: '1',
-        LIVE_DEMO_INTERVAL_MS: '0',
         APP_ENV: '',
         UNRELATED: 'x',
       },
@@ -50,7 +84,6 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true)
     expect(config.runtime.analyticsEnabled).toBe(true)
     expect(config.runtime.environment).toBe('dev')
-    expect(config.liveDemoIntervalMs).toBe(0)
   })
 
   it('allows an in-memory PGlite for tests', () => {

@@ -107,12 +107,7 @@ export const ENV_VARS = {
       v.check((t) => t === '' || t.length >= 16, 'at least 16 characters'),
     ),
     '',
-    'Bearer token for /metrics. Unset: /metrics answers only direct requests from loopback addresses.',
-  ),
-  LIVE_DEMO_INTERVAL_MS: envVar(
-    integerVar(0, 3_600_000),
-    '2000',
-    'Period of the demo live buzz source in ms (0 turns it off).',
+    'Bearer token for /metrics and the /operator endpoints (npm run admin). Unset: /metrics answers only direct requests from loopback addresses; /operator is off.',
   ),
   TRUST_PROXY: envVar(
     booleanVar,
@@ -140,6 +135,113 @@ export const ENV_VARS = {
     v.string(),
     '',
     'Runtime config: fixed live-socket fingerprint (empty: the browser identity hash).',
+  ),
+  PUBLIC_BASE_URL: envVar(
+    optionalUrlVar,
+    '',
+    'Absolute public URL of the app for links in mails and payment redirects (empty: http://localhost:<port>).',
+  ),
+  SMTP_URL: envVar(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((t) => t === '' || /^smtps?:\/\/.+/.test(t), 'expected smtp://… or smtps://…'),
+    ),
+    '',
+    'smtp://user:pass@host:port sends mail with nodemailer. Unset: mail goes to the outbox in the database.',
+  ),
+  MAIL_FROM: envVar(nonEmptyVar, 'Murmur <no-reply@murmur.local>', 'Sender of account mails.'),
+  SALES_EMAIL: envVar(
+    v.pipe(v.string(), v.trim(), v.email()),
+    'sales@murmur.local',
+    'Recipient of contact-sales messages and cancellation requests.',
+  ),
+  PAYPAL_CLIENT_ID: envVar(
+    v.pipe(v.string(), v.trim()),
+    '',
+    'PayPal REST client id (with the secret: PayPal orders on).',
+  ),
+  PAYPAL_CLIENT_SECRET: envVar(v.pipe(v.string(), v.trim()), '', 'PayPal REST client secret.'),
+  PAYPAL_API_BASE_URL: envVar(
+    optionalUrlVar,
+    'https://api-m.sandbox.paypal.com',
+    'PayPal REST API base (https://api-m.paypal.com for live payments).',
+  ),
+  BOT_CHECK_SECRET: envVar(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((t) => t === '' || t.length >= 16, 'at least 16 characters'),
+    ),
+    '',
+    'HMAC secret of the signup bot check (altcha). Unset: random per process (set it when running several nodes).',
+  ),
+  BOT_CHECK_MAX_COUNTER: envVar(
+    integerVar(2, 10_000_000),
+    '50000',
+    'Difficulty of the bot check: the proof of work tries up to this many SHA-256 hashes.',
+  ),
+  RATE_LIMIT_LOGIN: envVar(
+    integerVar(1, 1_000_000),
+    '30',
+    'Logins (GET /v6/userdata) and failed basic-auth checks per minute and client address.',
+  ),
+  RATE_LIMIT_SIGNUP: envVar(integerVar(1, 1_000_000), '10', 'Signups per hour and client address.'),
+  RATE_LIMIT_RESET: envVar(
+    integerVar(1, 1_000_000),
+    '10',
+    'Password reset requests and new-password calls per hour and client address.',
+  ),
+  RATE_LIMIT_SIGNUP_TOTAL: envVar(
+    integerVar(1, 10_000_000),
+    '500',
+    'Signups per hour over all clients; above it signup answers code 20 (busy).',
+  ),
+  LLM_BASE_URL: envVar(
+    optionalUrlVar,
+    '',
+    'OpenAI-compatible API base URL (…/v1) that improves AI summaries; empty: built-in extractive summaries only.',
+  ),
+  LLM_API_KEY: envVar(
+    v.pipe(v.string(), v.trim()),
+    '',
+    'Bearer key for LLM_BASE_URL (may be empty for local servers).',
+  ),
+  LLM_MODEL: envVar(
+    v.pipe(v.string(), v.trim()),
+    '',
+    'Model name sent to LLM_BASE_URL; required when LLM_BASE_URL is set.',
+  ),
+  LLM_TIMEOUT_MS: envVar(
+    integerVar(100, 120_000),
+    '8000',
+    'Time limit of one LLM call; on timeout or error the extractive summary is answered.',
+  ),
+  DEMO_FEED: envVar(
+    booleanVar,
+    'false',
+    'Demo feed: realistic demo messages, quotes and earnings for the seeded titles (90-day backfill, then live) through the real pipeline. npm start turns it on when unset.',
+  ),
+  DEMO_FEED_SEED: envVar(
+    integerVar(0, 2_147_483_647),
+    '1',
+    'Seed of the demo feed: the same seed writes the same demo data.',
+  ),
+  DEMO_FEED_RATE: envVar(
+    integerVar(0, 1_000_000),
+    '10',
+    'Demo messages per hour over all titles before bursts, the same for backfill and live (0: quotes and earnings only).',
+  ),
+  DEMO_FEED_BACKFILL_DAYS: envVar(integerVar(0, 400), '90', 'Days of demo history written at first start.'),
+  FEEDS_FILE: envVar(
+    v.pipe(v.string(), v.trim()),
+    '',
+    'JSON file listing RSS/Atom feeds to poll ([{"url", "type"?, "lang"?}]). Unset: no feeds.',
+  ),
+  FEED_POLL_INTERVAL_MS: envVar(
+    integerVar(1_000, 86_400_000),
+    '300000',
+    'How often each RSS/Atom feed is polled (conditional GET).',
   ),
 }
 
@@ -172,9 +274,49 @@ export interface Config {
   staticDir: string
   demo: { email: string; password: string }
   operatorToken: string | null
-  liveDemoIntervalMs: number
   trustProxy: boolean
   runtime: RuntimeConfig
+  accounts: AccountsConfig
+  /** null when no LLM endpoint is configured (LLM_BASE_URL or LLM_MODEL empty). */
+  llm: LlmConfig | null
+  pipeline: PipelineConfig
+}
+
+export interface PipelineConfig {
+  demoFeed: boolean
+  demoFeedSeed: number
+  /** Demo messages per hour over all titles (backfill and live alike, before bursts). */
+  demoFeedRate: number
+  demoFeedBackfillDays: number
+  /** Absolute path, or null when no feeds are configured. */
+  feedsFile: string | null
+  feedPollIntervalMs: number
+}
+
+export interface LlmConfig {
+  baseUrl: string
+  apiKey: string
+  model: string
+  timeoutMs: number
+}
+
+export interface AccountsConfig {
+  /** null: http://localhost:<port> of the running server. */
+  publicBaseUrl: string | null
+  smtpUrl: string | null
+  mailFrom: string
+  salesEmail: string
+  /** null when PayPal is not configured (client id or secret missing). */
+  paypal: { clientId: string; clientSecret: string; apiBaseUrl: string } | null
+  /** null: a random secret per process. */
+  botCheckSecret: string | null
+  botCheckMaxCounter: number
+  rateLimits: {
+    loginPerMinute: number
+    signupPerHour: number
+    resetPerHour: number
+    signupTotalPerHour: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -218,7 +360,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
     staticDir: absolute(e.STATIC_DIR, cwd),
     demo: { email: e.DEMO_EMAIL, password: e.DEMO_PASSWORD },
     operatorToken: e.OPERATOR_TOKEN === '' ? null : e.OPERATOR_TOKEN,
-    liveDemoIntervalMs: e.LIVE_DEMO_INTERVAL_MS,
     trustProxy: e.TRUST_PROXY,
     runtime: {
       appBaseUrl: e.APP_BASE_URL,
@@ -231,6 +372,45 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       paymentPlanId: e.PAYMENT_PLAN_ID,
       botCheckSiteKey: e.BOT_CHECK_SITE_KEY,
       socketFingerprint: e.SOCKET_FINGERPRINT,
+    },
+    accounts: {
+      publicBaseUrl: e.PUBLIC_BASE_URL === '' ? null : e.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+      smtpUrl: e.SMTP_URL === '' ? null : e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      salesEmail: e.SALES_EMAIL,
+      paypal:
+        e.PAYPAL_CLIENT_ID !== '' && e.PAYPAL_CLIENT_SECRET !== ''
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              apiBaseUrl: e.PAYPAL_API_BASE_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      botCheckSecret: e.BOT_CHECK_SECRET === '' ? null : e.BOT_CHECK_SECRET,
+      botCheckMaxCounter: e.BOT_CHECK_MAX_COUNTER,
+      rateLimits: {
+        loginPerMinute: e.RATE_LIMIT_LOGIN,
+        signupPerHour: e.RATE_LIMIT_SIGNUP,
+        resetPerHour: e.RATE_LIMIT_RESET,
+        signupTotalPerHour: e.RATE_LIMIT_SIGNUP_TOTAL,
+      },
+    },
+    llm:
+      e.LLM_BASE_URL !== '' && e.LLM_MODEL !== ''
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
+    pipeline: {
+      demoFeed: e.DEMO_FEED,
+      demoFeedSeed: e.DEMO_FEED_SEED,
+      demoFeedRate: e.DEMO_FEED_RATE,
+      demoFeedBackfillDays: e.DEMO_FEED_BACKFILL_DAYS,
+      feedsFile: e.FEEDS_FILE === '' ? null : absolute(e.FEEDS_FILE, cwd),
+      feedPollIntervalMs: e.FEED_POLL_INTERVAL_MS,
     },
   }
 }

@@ -1,11 +1,25 @@
+import { mkdir } from 'node:fs/promises'
 import { ConfigError, loadConfig } from './config'
+import { LOCAL_OPERATOR_TOKEN_FILE, readOrCreateLocalOperatorToken } from './operator'
 import { startServer } from './start'
 
 /** `node dist/server/main.js` (npm start): config → db → migrations → seed → app → live → listen. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
+  let localOperatorToken = false
   try {
-    config = loadConfig(process.env)
+    // npm start is the embedded default: the demo feed is on unless DEMO_FEED says otherwise.
+    const env = { ...process.env }
+    if (!env.DEMO_FEED?.trim()) env.DEMO_FEED = 'true'
+    config = loadConfig(env)
+    if (config.operatorToken === null) {
+      // Without a configured token the operator (npm run admin) would be locked out of the
+      // outbox and invoice payments; a local token in DATA_DIR keeps the embedded default whole.
+      await mkdir(config.dataDir, { recursive: true })
+      env.OPERATOR_TOKEN = await readOrCreateLocalOperatorToken(config.dataDir)
+      config = loadConfig(env)
+      localOperatorToken = true
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`)
@@ -22,6 +36,9 @@ async function main(): Promise<void> {
       `Demo login: ${config.demo.email} / ${config.demo.password}`,
       `Database: ${server.databaseDescription}`,
       config.redisUrl ? 'Live fan-out: Redis adapter' : 'Live fan-out: this node only',
+      localOperatorToken
+        ? `Operator: npm run admin -- help (token in ${config.dataDir}/${LOCAL_OPERATOR_TOKEN_FILE})`
+        : 'Operator: npm run admin -- help (token: OPERATOR_TOKEN)',
       '',
     ].join('\n'),
   )

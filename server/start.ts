@@ -4,16 +4,23 @@ import { type CredentialVerifier, createCredentialVerifier, primeDummyHash } fro
 import { type Config, describeDatabase } from './config'
 import { type DatabaseHandle, openDatabase, runMigrations } from './db'
 import { buildApp } from './http'
-import { attachLiveServer, type LiveServer } from './live'
+import { attachLiveServer, createTitleDirectory, type LivePublisher, type LiveServer } from './live'
 import { createLogger } from './logger'
 import { Metrics } from './metrics'
+import { createIngest, type IngestRuntime } from './pipeline'
+import { type Analytics, createAnalytics } from './pipeline/analytics'
+import { loadSentimentModel } from './pipeline/sentiment'
 import { type DemoUserSeed, seedDemoUser } from './seed'
+import { seedReferenceData } from './seed/reference'
+import { shutDownInOrder } from './shutdown'
 
 export interface StartOptions {
   /** Defaults to a JSON logger on stdout at config.logLevel. */
   logger?: Logger
   /** Close live sockets that have not authorized within this time (default 20,000 ms). */
   liveAuthTimeoutMs?: number
+  /** Period of the analytics quiet-feed clock (default 5,000 ms; 0 turns it off). */
+  analyticsTickMs?: number
 }
 
 export interface RunningServer {
@@ -26,6 +33,12 @@ export interface RunningServer {
   database: DatabaseHandle
   app: FastifyInstance
   io: LiveServer
+  /** The analytics half of the pipeline: the ingest half hands it every committed batch. */
+  analytics: Analytics
+  /** Where pipeline output is pushed to the socket rooms. */
+  publisher: LivePublisher
+  /** The ingest half: pipeline, demo feed, feed connectors. */
+  ingest: IngestRuntime
   credentials: CredentialVerifier
   metrics: Metrics
   demoUser: DemoUserSeed
@@ -37,26 +50,55 @@ export interface RunningServer {
 /** Boots in order: db → migrations → seed → app → live → listen. `config.port` 0 picks a free port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel)
-  const database = await openDatabase(config.database)
+  const database = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'idle database connection lost; the pool reconnects on demand'),
+  )
   try {
     await runMigrations(database)
+    const reference = await seedReferenceData(database.db)
+    logger.info(reference, 'reference data seeded')
     const demoUser = await seedDemoUser(database.db, config.demo)
     await primeDummyHash()
 
     const metrics = new Metrics()
     const credentials = createCredentialVerifier(database.db)
-    const app = await buildApp({ config, db: database.db, logger, credentials, metrics })
+    const ingest = await createIngest({
+      config: config.pipeline,
+      db: database.db,
+      sentiment: loadSentimentModel(),
+      listeners: [],
+      logger,
+    })
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger,
+      credentials,
+      metrics,
+      ingest: ingest.pipeline,
+    })
     const live = await attachLiveServer(app.server, {
       credentials,
       counters: metrics.live,
       logger,
       redisUrl: config.redisUrl,
-      demoIntervalMs: config.liveDemoIntervalMs,
+      titles: createTitleDirectory(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
+    const analytics = createAnalytics({
+      db: database.db,
+      live: live.publisher,
+      logger,
+      ...(options.analyticsTickMs === undefined ? {} : { tickMs: options.analyticsTickMs }),
+    })
+    ingest.pipeline.addListener(analytics)
     try {
+      await analytics.start()
       await app.listen({ port: config.port, host: config.host })
+      ingest.start()
     } catch (error) {
+      await ingest.stop()
+      await analytics.stop()
       await live.close()
       await app.close()
       throw error
@@ -75,16 +117,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       database,
       app,
       io: live.io,
+      analytics,
+      publisher: live.publisher,
+      ingest,
       credentials,
       metrics,
       demoUser,
       logger,
       close() {
-        closing ??= (async () => {
-          await live.close()
-          await app.close()
-          await database.close()
-        })()
+        closing ??= shutDownInOrder(
+          [
+            ['ingest', () => ingest.stop()],
+            ['analytics', () => analytics.stop()],
+            ['live', () => live.close()],
+            ['http', () => app.close()],
+            ['database', () => database.close()],
+          ],
+          logger,
+        )
         return closing
       },
     }

@@ -19,7 +19,8 @@ describe('createCredentialVerifier', () => {
       passwordHash: await hashPassword(md5),
     })
     userId = row.id
-  })
+    // Migrations of every area on a cold PGlite can take longer than the default 10 s on a busy machine.
+  }, 60_000)
   afterAll(async () => {
     await handle?.close()
   })

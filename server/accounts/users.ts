@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { type UserData, UserDataSchema } from '../../src/core'
+import {
+  type MorningBriefingSubscription,
+  type PendingSubscription,
+  type UserData,
+  UserDataSchema,
+} from '../../src/core'
 import type { Database } from '../db'
 import { type NewUserRow, type UserRow, users } from '../db'
 
@@ -46,8 +51,16 @@ function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000)
 }
 
+export interface UserDataOptions {
+  withPendingSubscriptions: boolean
+  /** The user's open orders (see loadUserData); none when left out. */
+  pendingSubscriptions?: PendingSubscription[]
+  /** The user's morning-briefing subscriptions (see loadUserData); none when left out. */
+  morningBriefings?: MorningBriefingSubscription[]
+}
+
 /** The GET /v6/userdata answer for a stored user (application §3 "User data"). */
-export function toUserData(row: UserRow, options: { withPendingSubscriptions: boolean }): UserData {
+export function toUserData(row: UserRow, options: UserDataOptions): UserData {
   const data: UserData = {
     username: row.email,
     first_name: row.firstName,
@@ -64,9 +77,8 @@ export function toUserData(row: UserRow, options: { withPendingSubscriptions: bo
     ui_features: { filters: row.uiFeatures.filters, views: row.uiFeatures.views },
     available_tags: row.availableTags.map((name) => ({ name })),
     max_subscriptions: row.maxSubscriptions,
-    nl: { morning_briefings: [] },
-    // Orders do not exist yet; an asked-for list is therefore empty.
-    ...(options.withPendingSubscriptions ? { pendingSubscriptions: [] } : {}),
+    nl: { morning_briefings: options.morningBriefings ?? [] },
+    ...(options.withPendingSubscriptions ? { pendingSubscriptions: options.pendingSubscriptions ?? [] } : {}),
   }
   // jsonb columns are only typed, not checked, by the database: check the wire shape on the way out.
   return v.parse(UserDataSchema, data)

@@ -40,8 +40,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 /** Arbitrary constant identifying Murmur's migration lock among advisory locks. */
 const MIGRATION_LOCK_KEY = 7_340_211
 
-function openPostgres(url: string): DatabaseHandle {
+/** Told when the server drops an idle pooled connection (restart, failover, terminated backend). */
+export type PoolErrorListener = (error: Error) => void
+
+function openPostgres(url: string, onPoolError: PoolErrorListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Without a listener node-postgres rethrows an idle client's error and the process dies; the
+  // pool has already discarded that client and the next query opens a fresh connection.
+  pool.on('error', onPoolError)
   const db = drizzlePostgres({ client: pool, schema })
   return {
     db,
@@ -63,6 +69,9 @@ function openPostgres(url: string): DatabaseHandle {
   }
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url)
+export async function openDatabase(
+  config: DatabaseConfig,
+  onPoolError: PoolErrorListener = () => undefined,
+): Promise<DatabaseHandle> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, onPoolError)
 }

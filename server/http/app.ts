@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -9,17 +11,36 @@ import Fastify, {
 } from 'fastify'
 import type { Logger } from 'pino'
 import { API_BASE_PATH, APP_VERSION_HEADER, apiErrorBody } from '../../src/core'
-import { type CredentialVerifier, createCredentialVerifier } from '../accounts'
+import {
+  type CredentialVerifier,
+  createAccountServices,
+  createCredentialVerifier,
+  redactUrl,
+} from '../accounts'
 import type { Config } from '../config'
 import type { Database } from '../db'
 import { createLogger } from '../logger'
 import { Metrics } from '../metrics'
+import { operatorRoutes } from '../operator'
+import type { IngestPipeline } from '../pipeline/pipeline'
 import { basicAuth } from './auth'
 import { registerErrorHandling } from './error-handler'
+import { collectRoutes, openApiRoutes, type RegisteredRoute } from './openapi'
+import { registerRateLimits } from './rate-limit'
+import {
+  limitFailedLogins,
+  passwordResetRoutesOutsideV6,
+  paypalReturnRoutes,
+  protectedAccountRoutes,
+  publicAccountRoutes,
+} from './routes/accounts'
+import { dataRoutes } from './routes/data'
 import { healthRoute } from './routes/health'
+import { ingestRoute } from './routes/ingest'
 import { metricsRoute } from './routes/metrics'
+import { referenceRoutes } from './routes/reference'
+import { rulesRoutes } from './routes/rules'
 import { runtimeConfigRoute } from './routes/runtime-config'
-import { userdataRoutes } from './routes/userdata'
 import { registerSecurityHeaders } from './security-headers'
 import { registerStaticFiles } from './static-files'
 
@@ -30,6 +51,8 @@ export interface AppDeps {
   /** Shared with the live server so both use one credential cache. */
   credentials?: CredentialVerifier
   metrics?: Metrics
+  /** The ingest pipeline behind `POST /v6/ingest` (operator token); absent: no ingest route. */
+  ingest?: IngestPipeline
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -51,6 +74,7 @@ export async function buildApp({
   logger = createLogger(config.logLevel),
   credentials = createCredentialVerifier(db),
   metrics = new Metrics(),
+  ingest,
 }: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
@@ -71,7 +95,7 @@ export async function buildApp({
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
         appVersion: appVersionOf(request.headers[APP_VERSION_HEADER]),
@@ -96,12 +120,55 @@ export async function buildApp({
   healthRoute(app)
   runtimeConfigRoute(app, config.runtime)
   metricsRoute(app, metrics, config.operatorToken)
+  if (ingest) ingestRoute(app, ingest, config.operatorToken)
+  const accounts = createAccountServices({
+    db,
+    config: config.accounts,
+    logger,
+    localBaseUrl: () => {
+      const address = app.server.address()
+      return typeof address === 'object' && address !== null ? `http://localhost:${address.port}` : ''
+    },
+  })
+  app.addHook('onClose', async () => accounts.mailer.close())
+  const limits = await registerRateLimits(app, {
+    redisUrl: config.redisUrl,
+    limits: config.accounts.rateLimits,
+    logger,
+  })
+  const accountDeps = { services: accounts, limits, credentials }
+  await operatorRoutes(app, db, config.operatorToken)
+  passwordResetRoutesOutsideV6(app, accountDeps)
+  // Every route of the /v6 block, for /v6/openapi.json and /v6/docs (see openapi/registry.ts).
+  const v6Routes: RegisteredRoute[] = []
   await app.register(
     async (v6) => {
+      collectRoutes(v6, API_BASE_PATH, v6Routes)
+      // br/gzip for /v6 answers above 1 KiB; brotli quality 4 keeps large answers fast to compress.
+      // A streamed answer (text/event-stream) must opt out with the route option `compress: false`.
+      await v6.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      })
+      limitFailedLogins(v6, limits.failedLogin)
       v6.addHook('preHandler', basicAuth(credentials))
-      userdataRoutes(v6)
+      protectedAccountRoutes(v6, accounts)
+      rulesRoutes(v6, db)
+      referenceRoutes(v6, db)
+      dataRoutes(v6, { db, llm: config.llm })
     },
     { prefix: API_BASE_PATH },
   )
+  // The account calls that need no login (signup, password reset, plans, cancellation, …).
+  await app.register(
+    async (v6Public) => {
+      collectRoutes(v6Public, API_BASE_PATH, v6Routes)
+      publicAccountRoutes(v6Public, accountDeps)
+      paypalReturnRoutes(v6Public, accounts)
+    },
+    { prefix: API_BASE_PATH },
+  )
+  openApiRoutes(app, v6Routes)
   return app
 }

@@ -11,8 +11,26 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string'
 }
 
+/**
+ * SQLSTATE class 22 (data exception: a NUL byte in text, a number or date out of range, …)
+ * means a value from the request reached the database unusable: a malformed parameter, not a
+ * server fault. Drizzle wraps the driver's error, so the cause chain is searched.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = 'code' in current ? current.code : undefined
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    current = current.cause
+  }
+  return false
+}
+
 function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body)
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'request value refused by the database')
+    return reply.code(400).send(apiErrorBody(32, 'Malformed parameter value.'))
+  }
   if (error instanceof v.ValiError) {
     const failure = validationError(error.issues)
     return reply.code(failure.statusCode).send(failure.body)

@@ -1,3 +1,13 @@
-export { parseTitleRoom, titleRoom } from './rooms'
+export { createLivePublisher, LIVE_MIN_EMIT_INTERVAL_MS, type LivePublisher } from './publisher'
+export {
+  parseTitleRoom,
+  STD_SIGNALS_ROOM,
+  streamPostsRoom,
+  titleMessagesRoom,
+  titleRoom,
+  titleTicksRoom,
+  userSignalsRoom,
+} from './rooms'
 export { attachLiveServer, type LiveDeps, type LiveHandle } from './server'
 export type { LiveServer, LiveSocket, ServerToClientEvents } from './state'
+export { createTitleDirectory, type TitleDirectory } from './title-directory'

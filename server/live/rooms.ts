@@ -14,3 +14,11 @@ export function parseTitleRoom(room: string): { partition: string; titleId: numb
   if (colon <= 0 || !Number.isSafeInteger(titleId)) return null
   return { partition: rest.slice(0, colon), titleId }
 }
+
+/** Rooms of the other live subscriptions (data-interface §7 "Live socket"). */
+export const titleMessagesRoom = (titleId: number) => `messages:${titleId}`
+export const titleTicksRoom = (titleId: number) => `ticks:${titleId}`
+export const streamPostsRoom = (titleId: number) => `posts:${titleId}`
+export const userSignalsRoom = (userId: number) => `signals:${userId}`
+export const STD_SIGNALS_ROOM = 'std_signals'
+export const TICKS_ROOM_PREFIX = 'ticks:'

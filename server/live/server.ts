@@ -6,19 +6,26 @@ import type { CredentialVerifier } from '../accounts'
 import type { LiveCounters } from '../metrics'
 import { splitEventArgs } from './ack'
 import { handleAuthorize } from './authorize'
-import { type DemoBuzzSource, startDemoBuzzSource } from './demo-buzz-source'
+import { createLivePublisher, emitThrough, type LivePublisher } from './publisher'
 import { attachRedisAdapter, type RedisFanOut } from './redis-adapter'
 import type { LiveServer, LiveSocket } from './state'
 import { clearSubscriptionEnd } from './subscription-expiry'
-import { handleSubscription, type SubscriptionChange, type SubscriptionKind } from './subscriptions'
+import {
+  type FeedKind,
+  handleFeedSubscription,
+  handleSubscription,
+  type SubscriptionChange,
+  type SubscriptionKind,
+} from './subscriptions'
+import type { TitleDirectory } from './title-directory'
 
 export interface LiveDeps {
   credentials: CredentialVerifier
   counters: LiveCounters
   logger: Logger
   redisUrl: string | null
-  /** Period of the demo buzz source; 0 turns it off. */
-  demoIntervalMs: number
+  /** Which title ids exist (subscriptions to unknown titles answer 404). */
+  titles: TitleDirectory
   /** A socket that has not authorized by then is closed (default 20 s, the client's connection timeout). */
   authTimeoutMs?: number
   now?: () => number
@@ -26,6 +33,8 @@ export interface LiveDeps {
 
 export interface LiveHandle {
   io: LiveServer
+  /** Where the pipeline publishes buzz, ticks, messages, posts and signals. */
+  publisher: LivePublisher
   close(): Promise<void>
 }
 
@@ -34,12 +43,17 @@ const SUBSCRIPTION_EVENTS: readonly [string, SubscriptionChange, SubscriptionKin
   [LIVE_EVENT.subscribeTitlePartition, 'subscribe', 'title_partition'],
   [LIVE_EVENT.unsubscribeTitle, 'unsubscribe', 'title'],
   [LIVE_EVENT.unsubscribeTitlePartition, 'unsubscribe', 'title_partition'],
+  [LIVE_EVENT.subscribeTitleMessages, 'subscribe', 'title_messages'],
+  [LIVE_EVENT.subscribeTitleTicks, 'subscribe', 'title_ticks'],
+  [LIVE_EVENT.subscribeStreamPosts, 'subscribe', 'stream_posts'],
 ]
 
-function onConnection(
-  socket: LiveSocket,
-  deps: Required<Omit<LiveDeps, 'redisUrl' | 'demoIntervalMs'>>,
-): void {
+const FEED_EVENTS: readonly [string, FeedKind][] = [
+  [LIVE_EVENT.subscribeSignals, 'signals'],
+  [LIVE_EVENT.subscribeStdSignals, 'std_signals'],
+]
+
+function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUrl'>>): void {
   const { counters, logger } = deps
   counters.connected += 1
   counters.openedTotal += 1
@@ -59,7 +73,13 @@ function onConnection(
   for (const [event, change, kind] of SUBSCRIPTION_EVENTS) {
     socket.on(event, (...args: unknown[]) => {
       const { payload, ack } = splitEventArgs(args)
-      handleSubscription(socket, change, kind, payload, ack).catch(fail(event))
+      handleSubscription(socket, change, kind, payload, ack, deps.titles).catch(fail(event))
+    })
+  }
+  for (const [event, kind] of FEED_EVENTS) {
+    socket.on(event, (...args: unknown[]) => {
+      const { payload, ack } = splitEventArgs(args)
+      handleFeedSubscription(socket, kind, payload, ack).catch(fail(event))
     })
   }
   socket.on('disconnect', () => {
@@ -84,16 +104,18 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     credentials: deps.credentials,
     counters: deps.counters,
     logger: deps.logger,
+    titles: deps.titles,
     authTimeoutMs: deps.authTimeoutMs ?? 20_000,
     now: deps.now ?? Date.now,
   }
   io.on('connection', (socket) => onConnection(socket, connectionDeps))
-  const demo: DemoBuzzSource = startDemoBuzzSource(io, deps.demoIntervalMs, connectionDeps.now)
+  const publisher = createLivePublisher(emitThrough(io), { now: connectionDeps.now })
 
   return {
     io,
+    publisher,
     async close() {
-      demo.stop()
+      publisher.close()
       // Disconnects every socket and closes the adapter (and the HTTP server's listener).
       await io.close()
       await fanOut?.close()

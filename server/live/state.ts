@@ -1,8 +1,13 @@
 import type { Server, Socket } from 'socket.io'
-import type { BuzzUpdate } from '../../src/core'
+import type { BuzzUpdate, LiveMessage, LiveSignal, Tick } from '../../src/core'
 
 export interface ServerToClientEvents {
   buzz: (update: BuzzUpdate) => void
+  tick: (tick: Tick) => void
+  message: (message: LiveMessage) => void
+  post: (post: LiveMessage) => void
+  signal: (signal: LiveSignal) => void
+  std_signal: (signal: LiveSignal) => void
 }
 
 /** Client events are validated by hand (valibot), so they are typed loosely here. */

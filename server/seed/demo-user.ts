@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto'
-import { findUserByEmail, hashPassword, insertUser, updateUser, verifyPassword } from '../accounts'
+import { findUserByEmail, hashPassword, insertUser, md5Hex, updateUser, verifyPassword } from '../accounts'
 import type { Database, UserRow } from '../db'
 
 const DAY_MS = 86_400_000
 
-/** Passwords travel as the MD5 hex of the password (application §5). */
-export function md5Hex(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex')
-}
+export { md5Hex }
 
 export interface DemoUserSeed {
   user: UserRow

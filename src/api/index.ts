@@ -1,4 +1,11 @@
 export {
+  BOT_CHECK_CHALLENGE_PATH,
+  botCheckChallengeUrl,
+  requestPasswordReset,
+  setNewPassword,
+  signUp,
+} from './accounts'
+export {
   type ApiClient,
   type ApiClientConfig,
   type ApiError,
@@ -9,5 +16,20 @@ export {
   createApiClient,
   isAuthRejection,
 } from './client'
+export { contactSales } from './contact-sales'
 export { APP_VERSION, apiClient, configureApiBaseUrl } from './default-client'
+export {
+  getMorningBriefingSubscriptions,
+  type MorningBriefingSubscriptions,
+  subscribeMorningBriefing,
+  unsubscribeMorningBriefing,
+} from './morning-briefings'
+export { getProfile, updateUserData } from './profile'
+export {
+  cancelSubscription,
+  checkPromotionCode,
+  getSubscriptionPlans,
+  orderSubscription,
+} from './subscriptions'
+export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'

@@ -12,7 +12,7 @@ export {
   type Verification,
 } from './auth-store'
 export { liveFingerprint } from './fingerprint'
-export { redirectIfLoggedIn, requireLogin } from './guards'
+export { decideFor, guardRoute, redirectFor, redirectIfLoggedIn } from './guards'
 export { type TitleUpdate, useLiveClient, useLiveStatus, useLiveWanted, useTitleUpdates } from './live'
 export { afterLoginPath, safeRedirectPath } from './redirect'
 export { readRememberedEmail, rememberEmail } from './remembered-email'

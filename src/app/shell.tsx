@@ -1,10 +1,12 @@
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
 import { displayName, initials } from '../features/home'
 import { LiveIndicator } from '../features/live/LiveIndicator'
-import { Button, LogoutIcon, MurmurMark, ToastViewport } from '../ui'
+import { AccountBanners, LoginNotices } from '../features/notices'
+import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport } from '../ui'
 import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
+import { useGuardRefresh } from './guard-refresh'
 import { UpdatePrompt } from './update-prompt'
 
 function UserMenu() {
@@ -28,6 +30,15 @@ function UserMenu() {
       <span className="user-menu__name" title={auth.user.username} data-testid="header-user-name">
         {name}
       </span>
+      <Link
+        to="/settings"
+        className="button button--ghost button--small header-nav__icon-link"
+        data-testid="header-settings"
+        aria-label="Settings"
+      >
+        <SettingsIcon />
+        <span className="header-nav__label">Settings</span>
+      </Link>
       <Button
         variant="ghost"
         size="small"
@@ -36,15 +47,35 @@ function UserMenu() {
         aria-label={`Log out ${name}`}
       >
         <LogoutIcon />
-        <span>Log out</span>
+        <span className="header-nav__label">Log out</span>
       </Button>
     </div>
+  )
+}
+
+/** For visitors: the plans, login and the trial, from every public page. */
+function GuestMenu() {
+  const auth = useAuth()
+  if (isLoggedIn(auth)) return null
+  return (
+    <nav className="header-nav" aria-label="Account">
+      <Link to="/pricing" className="button button--ghost button--small header-nav__wide">
+        Pricing
+      </Link>
+      <Link to="/login" className="button button--secondary button--small" data-testid="header-login">
+        Log in
+      </Link>
+      <Link to="/register" className="button button--primary button--small" data-testid="header-register">
+        Free trial
+      </Link>
+    </nav>
   )
 }
 
 /** The layout of every page: header (mark, live state, user), connection notice, content, toasts. */
 export function AppShell() {
   const auth = useAuth()
+  useGuardRefresh()
   return (
     <div className="app-shell" data-testid="app-shell">
       <a className="skip-link" href="#main">
@@ -60,14 +91,17 @@ export function AppShell() {
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
             <UserMenu />
+            <GuestMenu />
           </div>
         </div>
       </header>
       <ConnectionBanner />
+      <AccountBanners />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <ToastViewport />
+      <LoginNotices />
       <UpdatePrompt />
     </div>
   )

@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { requireLogin } from '../app'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { guardRoute } from '../app'
+import { FirstLoginSetup } from '../features/setup'
 
-/** The protected layout: every route below it needs a logged-in user (application §2.3). */
+/**
+ * The protected layout: every route below it needs a logged-in user, and what else it needs
+ * (a valid subscription, a tag, the AI chat permission) comes from the shared route table
+ * (application §2.3). It also holds the first-login setup dialog.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => requireLogin({ context, location }),
+  beforeLoad: ({ context, location }) => guardRoute({ context, location }),
+  component: ProtectedLayout,
 })
+
+function ProtectedLayout() {
+  return (
+    <>
+      <Outlet />
+      <FirstLoginSetup />
+    </>
+  )
+}

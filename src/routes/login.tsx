@@ -12,5 +12,11 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const search = Route.useSearch()
-  return <LoginPage redirect={search.redirect} resetToken={search.resetToken} />
+  return (
+    <LoginPage
+      redirect={search.redirect}
+      resetToken={search.resetToken}
+      emailConfirmed={search.emailConfirmed === true}
+    />
+  )
 }

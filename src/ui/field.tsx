@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react'
-import { AlertIcon } from './icons'
+import type { InputHTMLAttributes, Ref } from 'react'
+import { FieldShell } from './field-shell'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -11,34 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its inline error (aria-invalid, aria-describedby). */
 export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <AlertIcon className="alert__icon" />
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...input} ref={ref} {...control} className="field__input" />}
+    </FieldShell>
   )
 }

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
+import { passSetupWhenItBlocks } from './pages/account-pages'
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
 
 test.describe('login and guards', () => {
+  // The demo user's first login opens the setup dialog (accounts-signup.spec.ts covers it).
+  test.beforeEach(({ page }) => passSetupWhenItBlocks(page))
+
   test('a protected route sends a guest to login with the full target path, and back after login', async ({
     page,
   }) => {

@@ -1,7 +1,19 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { HomePage } from './pages/home-page'
+import { OPERATOR_TOKEN } from '../../playwright.config'
+import { passSetupWhenItBlocks } from './pages/account-pages'
+import { DEMO_TITLE, HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
-import { liveMetrics } from './server-metrics'
+import { liveMetrics, quietLiveMetrics } from './server-metrics'
+import { keepBuzzing } from './support/live-buzz'
+
+// Messages through the real pipeline while the journeys run, so buzz updates keep coming.
+let buzz: ReturnType<typeof keepBuzzing> | null = null
+test.beforeAll(({ baseURL }) => {
+  buzz = keepBuzzing(baseURL ?? '', OPERATOR_TOKEN, [DEMO_TITLE])
+})
+test.afterAll(async () => {
+  await buzz?.stop()
+})
 
 /** Chromium without SharedWorker, as on older Android Chrome or Samsung Internet. */
 const withoutSharedWorker = () => {
@@ -10,6 +22,7 @@ const withoutSharedWorker = () => {
 
 async function openTabs(context: BrowserContext): Promise<Page[]> {
   const first = await context.newPage()
+  await passSetupWhenItBlocks(first)
   const login = new LoginPage(first)
   await login.open()
   await login.logIn()
@@ -25,8 +38,7 @@ for (const variant of ['SharedWorker', 'Web Locks fallback'] as const) {
       browser,
       request,
     }) => {
-      await expect.poll(async () => (await liveMetrics(request)).connected).toBe(0)
-      const before = await liveMetrics(request)
+      const before = await quietLiveMetrics(request)
       const context = await browser.newContext()
       if (variant === 'Web Locks fallback') await context.addInitScript(withoutSharedWorker)
 

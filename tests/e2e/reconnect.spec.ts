@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { HomePage } from './pages/home-page'
+import { DEMO_TITLE, HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
-import { OwnServer } from './support/own-server'
+import { keepBuzzing } from './support/live-buzz'
+import { OWN_SERVER_OPERATOR_TOKEN, OwnServer } from './support/own-server'
 
 const server = new OwnServer(Number(process.env.E2E_OWN_PORT ?? 8182))
+// Messages through the real pipeline, before and after the restart, so buzz updates keep coming.
+const buzz = keepBuzzing(server.url, OWN_SERVER_OPERATOR_TOKEN, [DEMO_TITLE])
 
 test.beforeAll(() => server.start())
-test.afterAll(() => server.dispose())
+test.afterAll(async () => {
+  await buzz.stop()
+  await server.dispose()
+})
 
 test('a server restart shows the reconnecting notice, then live updates resume by themselves', async ({
   browser,

@@ -24,3 +24,16 @@ export async function liveMetrics(request: APIRequestContext): Promise<LiveMetri
     authorized: metric(text, 'murmur_live_sockets_authorized'),
   }
 }
+
+/**
+ * A baseline once no socket is connected and none has opened for a second: a context closed by
+ * the previous test may still be reconnecting for a moment, which must not count for the next.
+ */
+export async function quietLiveMetrics(request: APIRequestContext): Promise<LiveMetrics> {
+  for (;;) {
+    const first = await liveMetrics(request)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const second = await liveMetrics(request)
+    if (second.connected === 0 && second.openedTotal === first.openedTotal) return second
+  }
+}

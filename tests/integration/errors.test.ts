@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,6 +28,10 @@ describe.each(DATABASE_TARGETS)('error answers on $name', (target) => {
     await runMigrations(handle)
     app = await buildApp({ config, db: handle.db })
     app.post('/v6/test/echo', async (request) => parseRequest(EchoBodySchema, request.body))
+    app.get<{ Params: { text: string } }>('/v6/test/lookup/:text', async (request) => {
+      await handle.db.execute(sql`select ${request.params.text}::text as text`)
+      return { ok: true }
+    })
     app.get('/v6/test/crash', async () => {
       throw new Error('secret internal detail at /srv/murmur/server.ts:42')
     })
@@ -52,6 +57,11 @@ describe.each(DATABASE_TARGETS)('error answers on $name', (target) => {
     expect(typeof body.en).toBe('string')
     return body
   }
+
+  it('answers 32, not 500, when the database refuses a request value (a NUL byte in text)', async () => {
+    await expectError(await fetch(`${base}/v6/test/lookup/a%00b`), 400, 32)
+    expect((await fetch(`${base}/v6/test/lookup/ab`)).status).toBe(200)
+  })
 
   it('answers a valid body', async () => {
     const response = await post(JSON.stringify({ name: 'x', count: 2 }))

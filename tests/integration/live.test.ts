@@ -1,7 +1,16 @@
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { md5Hex } from '../../server/seed'
-import { AuthorizeAckSchema, BuzzUpdateSchema, LIVE_EVENT, SubscribeAckSchema } from '../../src/core'
+import {
+  AuthorizeAckSchema,
+  BuzzUpdateSchema,
+  LIVE_EVENT,
+  LiveMessageSchema,
+  LiveSignalSchema,
+  SubscribeAckSchema,
+  TickSchema,
+} from '../../src/core'
+import { byAuthors, insertTitles, storedMessage } from './rollups-fixtures'
 import { createTestUser } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { authorize, collect, connectLive, disconnected, nextEvent } from './support/live-client'
@@ -21,6 +30,13 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     return socket
   }
 
+  /** Messages about `titles` now, through the server's own analytics (as the ingest half hands them over). */
+  let batch = 0
+  async function ingestNow(titles: number[], authors = 3): Promise<void> {
+    batch += 1
+    await server.analytics.messagesStored(byAuthors(authors, Date.now(), titles, `b${batch}-`))
+  }
+
   async function authorizedSocket(): Promise<LiveSocket> {
     const socket = await connect()
     const ack = v.parse(
@@ -33,7 +49,8 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.create()
-    server = await startTestServer(database.url, { LIVE_DEMO_INTERVAL_MS: '50' }, { liveAuthTimeoutMs: 1500 })
+    server = await startTestServer(database.url, {}, { liveAuthTimeoutMs: 1500, analyticsTickMs: 0 })
+    await insertTitles(server.database.db, [1, 2, 3, 7, 4242, 4243, 4244, 4245])
   })
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect()
@@ -128,28 +145,64 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     expect(await disconnected(socket, 4000)).toBe('io server disconnect')
   })
 
-  it('sends buzz updates for a subscribed title, and stops after unsubscribe', async () => {
+  it('sends buzz updates for a subscribed title after ingest, and stops after unsubscribe', async () => {
     const socket = await authorizedSocket()
     const ack = await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [4242, 4242] })
     expect(v.parse(SubscribeAckSchema, ack)).toEqual({ result: { titles: [4242] } })
 
-    const updates = (await collect(socket, LIVE_EVENT.buzz, 600)).map((u) => v.parse(BuzzUpdateSchema, u))
-    expect(updates.length).toBeGreaterThanOrEqual(3)
-    for (const update of updates) {
-      expect(update.id).toBe(4242)
-      expect(update.partition).toBe('realtime')
-      expect(update.buzz).toBeGreaterThan(0)
-      expect(update.sentiment).toBeGreaterThanOrEqual(-1)
-      expect(update.sentiment).toBeLessThanOrEqual(1)
-      expect(Math.abs(update.time - Date.now())).toBeLessThan(5000)
-    }
-    const times = updates.map((u) => u.time)
-    expect([...times].sort((a, b) => a - b)).toEqual(times)
+    const arrival = nextEvent(socket, LIVE_EVENT.buzz)
+    await server.analytics.messagesStored([
+      storedMessage({
+        at: Date.now(),
+        titleIds: [4242],
+        author: 'a',
+        sentiment: 0.5,
+        sentimentLabel: 'positive',
+      }),
+      storedMessage({
+        at: Date.now(),
+        titleIds: [4242],
+        author: 'b',
+        sentiment: 0.1,
+        sentimentLabel: 'positive',
+      }),
+    ])
+    const update = v.parse(BuzzUpdateSchema, await arrival)
+    // A new title has no earlier day: 2 ordinary authors over the floor of 0.5 → buzz 4; mean 0.3.
+    expect(update).toEqual({
+      id: 4242,
+      buzz: 4,
+      sentiment: 0.3,
+      sentiment_score: 23.1,
+      icon: 'grin',
+      icon_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      time: expect.any(Number),
+      partition: 'realtime',
+    })
+    expect(Math.abs(update.time - Date.now())).toBeLessThan(5000)
 
     const off = await socket.timeout(5000).emitWithAck(LIVE_EVENT.unsubscribeTitle, { titles: [4242] })
     expect(v.parse(SubscribeAckSchema, off)).toEqual({ result: { titles: [4242] } })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await collect(socket, LIVE_EVENT.buzz, 300)).toEqual([])
+    const after = collect(socket, LIVE_EVENT.buzz, 1500)
+    await ingestNow([4242])
+    expect(await after).toEqual([])
+  })
+
+  it('sends at most one buzz update per title and partition a second, the latest last', async () => {
+    const socket = await authorizedSocket()
+    await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [4243] })
+    const updates = collect(socket, LIVE_EVENT.buzz, 4000)
+    const started = Date.now()
+    for (let i = 0; i < 20; i += 1) await ingestNow([4243], 1)
+    const took = Date.now() - started
+    const sameBucket = Math.floor(started / 600_000) === Math.floor(Date.now() / 600_000)
+    const received = (await updates).map((u) => v.parse(BuzzUpdateSchema, u))
+    // One at once, then at most one a second while batches come, plus the held-back latest.
+    expect(received.length).toBeGreaterThanOrEqual(2)
+    expect(received.length).toBeLessThanOrEqual(Math.floor(took / 1000) + 2)
+    expect(received.length).toBeLessThan(20)
+    // 20 authors in the 10-minute bucket: the last update carries all of them (20 / 0.5 = 40).
+    if (sameBucket) expect(received.at(-1)?.buzz).toBe(40)
   })
 
   it('keeps partitions apart', async () => {
@@ -158,21 +211,17 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
       .timeout(5000)
       .emitWithAck(LIVE_EVENT.subscribeTitlePartition, { titles: [7], partition: 'daily_5am' })
     expect(v.parse(SubscribeAckSchema, ack)).toEqual({ result: { titles: [7] } })
-    const update = v.parse(BuzzUpdateSchema, await nextEvent(socket, LIVE_EVENT.buzz))
-    expect(update).toMatchObject({ id: 7, partition: 'daily_5am' })
-
-    await socket.timeout(5000).emitWithAck(LIVE_EVENT.unsubscribeTitle, { titles: [7] })
-    const stillPartitioned = (await collect(socket, LIVE_EVENT.buzz, 300)).map((u) =>
-      v.parse(BuzzUpdateSchema, u),
-    )
-    expect(stillPartitioned.length).toBeGreaterThan(0)
-    expect(stillPartitioned.every((u) => u.partition === 'daily_5am')).toBe(true)
+    const updates = collect(socket, LIVE_EVENT.buzz, 800)
+    await ingestNow([7])
+    const received = (await updates).map((u) => v.parse(BuzzUpdateSchema, u))
+    expect(received.map((u) => [u.id, u.partition])).toEqual([[7, 'daily_5am']])
 
     await socket
       .timeout(5000)
       .emitWithAck(LIVE_EVENT.unsubscribeTitlePartition, { titles: [7], partition: 'daily_5am' })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await collect(socket, LIVE_EVENT.buzz, 300)).toEqual([])
+    const after = collect(socket, LIVE_EVENT.buzz, 1500)
+    await ingestNow([7])
+    expect(await after).toEqual([])
   })
 
   it('sends each socket only the titles it subscribed to', async () => {
@@ -180,12 +229,108 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     const b = await authorizedSocket()
     await a.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [1] })
     await b.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [2] })
-    const [forA, forB] = await Promise.all([
-      collect(a, LIVE_EVENT.buzz, 400),
-      collect(b, LIVE_EVENT.buzz, 400),
+    const both = Promise.all([collect(a, LIVE_EVENT.buzz, 800), collect(b, LIVE_EVENT.buzz, 800)])
+    await ingestNow([1, 2])
+    const [forA, forB] = await both
+    expect(forA.map((u) => v.parse(BuzzUpdateSchema, u).id)).toEqual([1])
+    expect(forB.map((u) => v.parse(BuzzUpdateSchema, u).id)).toEqual([2])
+  })
+
+  it('answers a subscription to an unknown title with 404 and still joins the known ones', async () => {
+    const socket = await authorizedSocket()
+    const unknown = await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [999_999] })
+    expect(v.parse(SubscribeAckSchema, unknown)).toEqual({
+      error: { code: 404, internalCode: 'NOT_FOUND', en: 'Unknown title: 999999' },
+    })
+    const mixed = await socket
+      .timeout(5000)
+      .emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [4244, 999_998] })
+    expect(v.parse(SubscribeAckSchema, mixed)).toMatchObject({ error: { code: 404 } })
+    const rooms = [...server.io.of('/').adapter.rooms.keys()]
+    expect(rooms).toContain('title:realtime:4244')
+    expect(rooms.some((room) => room.endsWith(':999999') || room.endsWith(':999998'))).toBe(false)
+    // A title added later is found then.
+    await insertTitles(server.database.db, [4245])
+    const added = await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitle, { titles: [4245] })
+    expect(v.parse(SubscribeAckSchema, added)).toEqual({ result: { titles: [4245] } })
+  })
+
+  it('sends title messages, stream posts and ticks to their subscribers; a new tick list replaces the old', async () => {
+    const socket = await authorizedSocket()
+    for (const event of [LIVE_EVENT.subscribeTitleMessages, LIVE_EVENT.subscribeStreamPosts]) {
+      const ack = await socket.timeout(5000).emitWithAck(event, { titles: [3] })
+      expect(v.parse(SubscribeAckSchema, ack)).toEqual({ result: { titles: [3] } })
+    }
+    const message = nextEvent(socket, LIVE_EVENT.message)
+    const post = nextEvent(socket, LIVE_EVENT.post)
+    const tweet = storedMessage({
+      at: Date.now(),
+      titleIds: [3],
+      type: 'tweets',
+      source: 'x.com',
+      sub: 'ACME rallies',
+    })
+    await server.analytics.messagesStored([tweet])
+    expect(v.parse(LiveMessageSchema, await message)).toMatchObject({
+      id: tweet.id,
+      title_ids: [3],
+      so: 'x.com',
+      sub: 'ACME rallies',
+    })
+    expect(v.parse(LiveMessageSchema, await post)).toMatchObject({ id: tweet.id, type: 'tweets' })
+
+    await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitleTicks, { titles: [2] })
+    await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitleTicks, { titles: [3] })
+    const ticks = collect(socket, LIVE_EVENT.tick, 800)
+    const t = Date.now()
+    const quote = (titleId: number, c: number) => ({
+      titleId,
+      interval: '10m' as const,
+      t: new Date(t),
+      o: c,
+      h: c,
+      l: c,
+      c,
+      v: 10,
+    })
+    await server.analytics.quotesStored([quote(2, 50), quote(3, 101.5)])
+    expect((await ticks).map((tick) => v.parse(TickSchema, tick))).toEqual([{ id: 3, value: 101.5, time: t }])
+  })
+
+  it('pushes standard alerts to std_signal subscribers', async () => {
+    const socket = await authorizedSocket()
+    expect(await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeStdSignals, {})).toEqual({
+      result: { subscribed: 'std_signals' },
+    })
+    expect(await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeSignals)).toEqual({
+      result: { subscribed: 'signals' },
+    })
+    // A separate stream (its own stream time) publishing through the server's rooms: five days
+    // of 2 authors in one 10-minute slot half an hour ago, then today 4 authors and an ad-hoc.
+    const { createAnalytics } = await import('../../server/pipeline/analytics')
+    const analytics = createAnalytics({
+      db: server.database.db,
+      live: server.publisher,
+      logger: server.logger,
+      tickMs: 0,
+    })
+    const slot = Math.floor((Date.now() - 30 * 60_000) / 600_000) * 600_000 + 60_000
+    for (let day = 5; day >= 1; day -= 1)
+      await analytics.messagesStored(byAuthors(2, slot - day * DAY_MS, [4244]))
+    const signal = nextEvent(socket, LIVE_EVENT.stdSignal)
+    await analytics.messagesStored([
+      ...byAuthors(4, slot, [4244]),
+      storedMessage({ at: slot, titleIds: [4244], type: 'adhoc', author: 'issuer' }),
+      storedMessage({ at: Date.now() - 1000, titleIds: [4245] }),
     ])
-    expect(new Set(forA.map((u) => v.parse(BuzzUpdateSchema, u).id))).toEqual(new Set([1]))
-    expect(new Set(forB.map((u) => v.parse(BuzzUpdateSchema, u).id))).toEqual(new Set([2]))
+    expect(v.parse(LiveSignalSchema, await signal)).toMatchObject({
+      kind: 'adhoc_buzz',
+      title_id: 4244,
+      rule_id: null,
+      time: slot - 60_000 + 600_000,
+      data: { buzz: 2.5, adhoc: 1 },
+    })
+    await analytics.stop()
   })
 
   it('answers malformed subscriptions with code 32 and joins nothing', async () => {
@@ -212,8 +357,10 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     socket.emit(LIVE_EVENT.subscribeTitle, { titles: [3] })
-    const update = v.parse(BuzzUpdateSchema, await nextEvent(socket, LIVE_EVENT.buzz))
-    expect(update.id).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const update = nextEvent(socket, LIVE_EVENT.buzz)
+    await ingestNow([3])
+    expect(v.parse(BuzzUpdateSchema, await update).id).toBe(3)
   })
 
   it('accepts the websocket transport only', async () => {

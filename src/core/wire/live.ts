@@ -8,7 +8,17 @@ export const LIVE_EVENT = {
   subscribeTitlePartition: 'subscribe_title_partition',
   unsubscribeTitle: 'unsubscribe_title',
   unsubscribeTitlePartition: 'unsubscribe_title_partition',
+  subscribeTitleMessages: 'subscribe_title_messages',
+  subscribeTitleTicks: 'subscribe_title_ticks',
+  subscribeStreamPosts: 'subscribe_stream_posts',
+  subscribeSignals: 'subscribe_signals',
+  subscribeStdSignals: 'subscribe_std_signals',
   buzz: 'buzz',
+  tick: 'tick',
+  message: 'message',
+  post: 'post',
+  signal: 'signal',
+  stdSignal: 'std_signal',
 } as const
 
 /** The real-time partition name; any other partition uses the partition subscribe. */
@@ -60,3 +70,40 @@ export const BuzzUpdateSchema = v.object({
   partition: v.string(),
 })
 export type BuzzUpdate = v.InferOutput<typeof BuzzUpdateSchema>
+
+/** `subscribe_signals` / `subscribe_std_signals`: no payload needed; an empty object is accepted. */
+export const SubscribeSignalsRequestSchema = v.optional(v.object({}))
+
+/** A price tick (data-interface §3 "Tick"): title id, value, time in milliseconds. */
+export const TickSchema = v.object({ id: v.number(), value: v.number(), time: v.number() })
+export type Tick = v.InferOutput<typeof TickSchema>
+
+/** A stored message as pushed on `message` (title messages) and `post` (stream posts). */
+export const LiveMessageSchema = v.object({
+  id: v.number(),
+  title_ids: v.array(v.number()),
+  type: v.string(),
+  so: v.string(),
+  author: v.nullable(v.string()),
+  sub: v.string(),
+  body: v.string(),
+  url: v.nullable(v.string()),
+  lang: v.string(),
+  time: v.number(),
+  sentiment: v.nullable(v.picklist(['positive', 'neutral', 'negative'])),
+  sentiment_score: v.nullable(v.number()),
+  key_events_v2: v.record(v.string(), v.number()),
+})
+export type LiveMessage = v.InferOutput<typeof LiveMessageSchema>
+
+/** An alert as pushed on `std_signal` (standard rules) and `signal` (the user's own rules). */
+export const LiveSignalSchema = v.object({
+  trigger_id: v.number(),
+  kind: v.string(),
+  rule_id: v.nullable(v.number()),
+  title_id: v.number(),
+  time: v.number(),
+  series_id: v.nullable(v.number()),
+  data: v.record(v.string(), v.unknown()),
+})
+export type LiveSignal = v.InferOutput<typeof LiveSignalSchema>

@@ -3,29 +3,34 @@ import { sentimentBarWidth, sentimentColor } from '../../core'
 import { buzzPercent, Card, formatBuzz, formatSignedDecimal1, formatTime } from '../../ui'
 import './live.css'
 
-/** Titles the demo feed of the embedded server publishes. */
-export const DEMO_TITLE_IDS: readonly number[] = [1, 2]
+export interface LiveTitle {
+  id: number
+  name: string
+}
+
+/** Two curated inventory titles (server/seed/reference): Apple Inc. and Bitcoin. */
+export const LIVE_CARD_TITLES: readonly LiveTitle[] = [
+  { id: 1001, name: 'Apple Inc.' },
+  { id: 90001, name: 'Bitcoin' },
+]
 
 /**
- * A small demonstration of the live feed: the latest buzz and sentiment of two titles, straight
- * from the shared socket subscription. Real titles arrive with the data interface.
+ * The latest real-time buzz and sentiment of a few titles, computed by the pipeline and pushed
+ * through the shared socket subscription (on the embedded server the messages come from the
+ * demo feed). The asset snapshot screen replaces this card with full pages.
  */
-export function DemoFeedCard({ titleIds = DEMO_TITLE_IDS }: { titleIds?: readonly number[] }) {
+export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly LiveTitle[] }) {
+  const titleIds = titles.map((title) => title.id)
   const latest = useTitleUpdates(titleIds)
   return (
-    <Card
-      title="Live buzz"
-      subtitle="Demo feed — real titles arrive with the data interface"
-      aside={<span className="badge badge--warning">Demo</span>}
-      testId="demo-feed"
-    >
+    <Card title="Live buzz" subtitle="Real-time buzz and sentiment, 10-minute buckets" testId="demo-feed">
       <ul className="demo-feed">
-        {titleIds.map((id) => {
+        {titles.map(({ id, name }) => {
           const entry = latest.get(id)
           if (!entry) {
             return (
               <li key={id} className="demo-feed__row" data-testid={`demo-title-${id}`} data-updated-at="">
-                <span className="demo-feed__title">Title {id}</span>
+                <span className="demo-feed__title">{name}</span>
                 <span className="demo-feed__waiting subtle">Waiting for updates…</span>
               </li>
             )
@@ -40,7 +45,7 @@ export function DemoFeedCard({ titleIds = DEMO_TITLE_IDS }: { titleIds?: readonl
               data-updated-at={receivedAt}
               data-buzz={buzzPercent(update.buzz)}
             >
-              <span className="demo-feed__title">Title {id}</span>
+              <span className="demo-feed__title">{name}</span>
               <span className="demo-feed__metric demo-feed__metric--buzz">
                 <span className="demo-feed__label">Buzz</span>
                 <span className="demo-feed__value" data-testid={`demo-title-${id}-buzz`}>

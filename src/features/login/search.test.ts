@@ -15,6 +15,8 @@ describe('login search params', () => {
       resetToken: '12345',
     })
     expect(v.parse(LoginSearchSchema, { other: 'x' })).toEqual({})
+    expect(v.parse(LoginSearchSchema, { email_confirmed: true })).toEqual({ emailConfirmed: true })
+    expect(v.parse(LoginSearchSchema, { email_confirmed: 'no' })).toEqual({})
     expect(v.parse(LoginSearchSchema, {})).toEqual({})
   })
 })

@@ -22,10 +22,13 @@ export const LoginSearchSchema = v.pipe(
   v.object({
     redirect: SearchString,
     reset_token: SearchString,
+    /** Set by the address-confirmation link's redirect. */
+    email_confirmed: SearchString,
   }),
-  v.transform(({ redirect, reset_token }) => ({
+  v.transform(({ redirect, reset_token, email_confirmed }) => ({
     ...(redirect !== undefined ? { redirect } : {}),
     ...(reset_token !== undefined ? { resetToken: reset_token } : {}),
+    ...(email_confirmed === 'true' ? { emailConfirmed: true } : {}),
   })),
 )
 

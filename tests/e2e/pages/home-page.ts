@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-export const DEMO_TITLE = 1
+/** Apple Inc. in the curated inventory; the home page's live card shows it. */
+export const DEMO_TITLE = 1001
 
 export class HomePage {
   constructor(private readonly page: Page) {}

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** Lets a journey post messages to the own server's `POST /v6/ingest`. */
+export const OWN_SERVER_OPERATOR_TOKEN = 'e2e-own-server-operator-token'
+
 /**
  * A server of the test's own (the built one, on its own port and database), for
  * journeys that stop and restart the server while the browser stays open.
@@ -24,7 +27,7 @@ export class OwnServer {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
-        LIVE_DEMO_INTERVAL_MS: '300',
+        OPERATOR_TOKEN: OWN_SERVER_OPERATOR_TOKEN,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

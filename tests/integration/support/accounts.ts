@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword, insertUser } from '../../../server/accounts'
-import type { NewUserRow, UserRow } from '../../../server/db'
+import type { Database, NewUserRow, UserRow } from '../../../server/db'
 import { md5Hex } from '../../../server/seed'
 import { basicAuthorization } from '../../../src/core'
 import type { TestServer } from './server'
@@ -15,12 +15,20 @@ export interface TestUser {
 
 /** Inserts a user the way accounts are stored: scrypt of the password's MD5 hex. */
 export async function createTestUser(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
+  overrides: Partial<Omit<NewUserRow, 'passwordHash'>> = {},
+): Promise<TestUser> {
+  return createTestUserIn(server.database.db, overrides)
+}
+
+/** createTestUser for suites that build the app without a whole server. */
+export async function createTestUserIn(
+  db: Database,
   overrides: Partial<Omit<NewUserRow, 'passwordHash'>> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.test`
   const password = `pw-${randomBytes(6).toString('hex')}`
-  const row = await insertUser(server.database.db, {
+  const row = await insertUser(db, {
     firstName: 'Test',
     lastName: 'User',
     subscriptionType: 'basic',
@@ -39,4 +47,17 @@ export function basicAuthHeader(username: string, password: string): string {
 
 export function demoAuthHeader(server: TestServer): string {
   return basicAuthHeader(server.config.demo.email, server.config.demo.password)
+}
+
+/** A complete invoice address for invoice orders (application §3 "Purchase forms"). */
+export const TEST_INVOICE_ADDRESS = {
+  company_name: 'Example Capital GmbH',
+  address_name: 'Accounts payable',
+  address_line1: 'Example Capital GmbH',
+  address_line2: '',
+  street: 'Hauptstrasse',
+  number: '12a',
+  zip: '10115',
+  city: 'Berlin',
+  vat_number: 'DE123456789',
 }

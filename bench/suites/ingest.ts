@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { loadConfig, startServer } from '../../server'
+import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
+import { IngestPipeline } from '../../server/pipeline'
+import { loadSentimentModel } from '../../server/pipeline/sentiment'
+import { ReleaseCalendar } from '../../server/seed/demo-feed/earnings'
+import { DemoMessageGenerator } from '../../server/seed/demo-feed/messages'
+import { DAY_MS } from '../../server/seed/demo-feed/prices'
+import { loadDemoTitles } from '../../server/seed/demo-feed/titles'
+import { seedReferenceData } from '../../server/seed/reference'
+import type { IngestMessage } from '../../src/core'
+import { createPostgresDatabase } from '../../tests/integration/support/environment'
+import { machineFacts, round, writeResult } from '../support/measure'
+
+/**
+ * Benchmark: end-to-end ingest (normalise → language → instruments → sentiment → key events →
+ * authors → store, one transaction per batch) in messages per second on PGlite and PostgreSQL,
+ * with demo-feed messages over the curated inventory; and the demo-feed backfill of a fresh
+ * install (server start → 90 days done) on PGlite. Writes bench/results/ingest.json.
+ */
+
+const MESSAGES = 20_000
+const BATCH = 1_000
+const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
+
+async function messagesFor(db: DatabaseHandle['db'], count: number): Promise<IngestMessage[]> {
+  const titles = await loadDemoTitles(db)
+  const now = Date.UTC(2026, 0, 15)
+  const calendar = new ReleaseCalendar(7, titles, now - 60 * DAY_MS, now + 10 * DAY_MS)
+  const generator = new DemoMessageGenerator(7, titles, 2_000, calendar)
+  const out: IngestMessage[] = []
+  for (let t = now - 30 * DAY_MS; out.length < count; t += DAY_MS / 4)
+    out.push(...generator.between(t, t + DAY_MS / 4))
+  return out.slice(0, count)
+}
+
+async function throughput(handle: DatabaseHandle) {
+  await runMigrations(handle)
+  await seedReferenceData(handle.db)
+  const messages = await messagesFor(handle.db, MESSAGES)
+  const pipeline = new IngestPipeline({ db: handle.db, sentiment: loadSentimentModel(), listeners: [] })
+  await pipeline.ingest(messages.slice(0, 200))
+  const started = performance.now()
+  let stored = 0
+  for (let i = 200; i < messages.length; i += BATCH) {
+    stored += (await pipeline.ingest(messages.slice(i, i + BATCH))).stored.length
+  }
+  const ms = performance.now() - started
+  const again = performance.now()
+  const repeat = await pipeline.ingest(messages.slice(200, 200 + BATCH))
+  return {
+    messages: messages.length - 200,
+    stored,
+    batch: BATCH,
+    durationMs: round(ms),
+    messagesPerSecond: round(((messages.length - 200) / ms) * 1000, 1),
+    reingestSameBatchMs: round(performance.now() - again),
+    reingestStored: repeat.stored.length,
+  }
+}
+
+async function postgresThroughput() {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+  try {
+    database = await createPostgresDatabase(POSTGRES_URL)
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: ${String(error)}` }
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: database.url })
+  try {
+    return await throughput(handle)
+  } finally {
+    await handle.close()
+    await database.drop()
+  }
+}
+
+async function backfill() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-ingest-'))
+  try {
+    const started = performance.now()
+    const server = await startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(dataDir, 'no-app'),
+        LOG_LEVEL: 'silent',
+        DEMO_FEED: 'true',
+      }),
+    )
+    try {
+      const report = await server.ingest.demoFeed?.backfillDone
+      const totalMs = performance.now() - started
+      await server.analytics.idle()
+      const withRollupsMs = performance.now() - started
+      const coverage = await backfillCoverage(server.database.db)
+      return {
+        ...report,
+        coverage,
+        startToBackfillDoneMs: round(totalMs),
+        startToRollupsIdleMs: round(withRollupsMs),
+        messagesPerSecond: report ? round((report.messages / report.ms) * 1000, 1) : null,
+      }
+    } finally {
+      await server.close()
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+const CoverageSchema = v.object({
+  rows: v.array(
+    v.object({
+      titles: v.union([v.number(), v.string()]),
+      linked: v.union([v.number(), v.string()]),
+      min: v.nullable(v.union([v.number(), v.string()])),
+      median: v.nullable(v.union([v.number(), v.string()])),
+      days: v.nullable(v.union([v.number(), v.string()])),
+    }),
+  ),
+})
+
+/** How much history each traded title got: titles with messages, messages per title, days spanned. */
+async function backfillCoverage(db: DatabaseHandle['db']) {
+  const result = await db.execute(sql`
+    with per_title as (
+      select t.id, count(mt.message_id) as n from titles t
+      left join message_titles mt on mt.title_id = t.id
+      where t.active and t.type in ('company', 'crypto_currency', 'index', 'forex', 'raw_material', 'fund', 'derivative')
+      group by t.id)
+    select count(*) as titles, count(*) filter (where n > 0) as linked, min(n) as min,
+      percentile_cont(0.5) within group (order by n) as median,
+      (select extract(epoch from max(message_time) - min(message_time)) / 86400 from messages) as days
+    from per_title`)
+  const row = v.parse(CoverageSchema, result).rows[0]
+  return {
+    tradedTitles: Number(row?.titles ?? 0),
+    titlesWithMessages: Number(row?.linked ?? 0),
+    minMessagesPerTitle: Number(row?.min ?? 0),
+    medianMessagesPerTitle: Number(row?.median ?? 0),
+    daysOfMessages: round(Number(row?.days ?? 0), 1),
+  }
+}
+
+/** Benchmark suite: ingest throughput and demo backfill. */
+export async function run(): Promise<void> {
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null })
+  let pgliteResult: Awaited<ReturnType<typeof throughput>>
+  try {
+    pgliteResult = await throughput(pglite)
+  } finally {
+    await pglite.close()
+  }
+  process.stdout.write(`PGlite: ${JSON.stringify(pgliteResult)}\n`)
+  const postgresResult = await postgresThroughput()
+  process.stdout.write(`PostgreSQL: ${JSON.stringify(postgresResult)}\n`)
+  const backfillResult = await backfill()
+  process.stdout.write(`Backfill: ${JSON.stringify(backfillResult)}\n`)
+  const path = await writeResult('ingest', {
+    benchmark: 'ingest',
+    workload: `${MESSAGES} demo-feed messages over the curated inventory, batches of ${BATCH}; then a fresh PGlite install with DEMO_FEED on`,
+    machine: machineFacts(),
+    pglite: pgliteResult,
+    postgres: postgresResult,
+    demoBackfill: backfillResult,
+  })
+  process.stdout.write(`wrote ${path}\n`)
+}

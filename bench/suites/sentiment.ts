@@ -1,0 +1,147 @@
+import { statSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import Sentiment from 'sentiment'
+import { loadSentimentModel } from '../../server/pipeline/sentiment'
+import { CHECK_SET } from '../../server/pipeline/sentiment/check-set'
+import { SENTIMENT_WEIGHTS } from '../../server/pipeline/sentiment/model/weights.generated'
+import { dataDir, readSplit } from '../../server/pipeline/sentiment/train/dataset'
+import { evaluate } from '../../server/pipeline/sentiment/train/metrics'
+import {
+  LABELS,
+  NEGATIVE,
+  NEUTRAL,
+  POSITIVE,
+  type SentimentLabel,
+} from '../../server/pipeline/sentiment/types'
+import { machineFacts, round, writeResult } from '../support/measure'
+
+/**
+ * Benchmark: the financial sentiment model on sent_valid.csv (never used in training or tuning)
+ * against an always-neutral baseline and the AFINN word list (`sentiment` package), single-thread
+ * scoring throughput, model size and the hand-written generalisation check set.
+ * Writes bench/results/sentiment.json.
+ */
+
+const THROUGHPUT_MIN_MESSAGES = 200_000
+const THROUGHPUT_MIN_MS = 3000
+const TARGET = { accuracy: 0.85, macroF1: 0.8, messagesPerSecond: 50_000 }
+
+const labelIndex = (label: SentimentLabel) => LABELS.indexOf(label)
+
+/**
+ * Messages per second on this thread, by wall clock and by the process's CPU time (the second is
+ * steadier when other processes share the cores).
+ */
+function throughput(
+  texts: readonly string[],
+  score: (text: string) => unknown,
+): { wall: number; cpu: number } {
+  for (let i = 0; i < Math.min(texts.length, 5000); i += 1) score(texts[i] ?? '')
+  let count = 0
+  const cpuStart = process.cpuUsage()
+  const started = performance.now()
+  let elapsed = 0
+  while (count < THROUGHPUT_MIN_MESSAGES || elapsed < THROUGHPUT_MIN_MS) {
+    for (const text of texts) score(text)
+    count += texts.length
+    elapsed = performance.now() - started
+  }
+  const cpu = process.cpuUsage(cpuStart)
+  return { wall: (count / elapsed) * 1000, cpu: (count / ((cpu.user + cpu.system) / 1000)) * 1000 }
+}
+
+/** Benchmark suite: sentiment quality, baselines and speed. */
+export async function run(): Promise<void> {
+  const valid = readSplit('sent_valid')
+  const texts = valid.map((v) => v.text)
+  const actual = valid.map((v) => v.label)
+  const loadStarted = performance.now()
+  const model = loadSentimentModel()
+  const loadMs = performance.now() - loadStarted
+
+  const modelEval = evaluate(
+    actual,
+    texts.map((t) => labelIndex(model.score(t).label)),
+  )
+  const neutralEval = evaluate(
+    actual,
+    texts.map(() => NEUTRAL),
+  )
+  const afinn = new Sentiment()
+  const afinnLabel = (text: string) => {
+    const c = afinn.analyze(text).comparative
+    return c > 0 ? POSITIVE : c < 0 ? NEGATIVE : NEUTRAL
+  }
+  const afinnEval = evaluate(actual, texts.map(afinnLabel))
+
+  const loadBefore = loadavg()[0] ?? 0
+  const modelRate = throughput(texts, (t) => model.score(t))
+  const afinnRate = throughput(texts, (t) => afinn.analyze(t))
+
+  const checkByKind: Record<string, { correct: number; total: number; accuracy: number }> = {}
+  let afinnCheckCorrect = 0
+  for (const sentence of CHECK_SET) {
+    const ok = model.score(sentence.text).label === sentence.label
+    if (afinnLabel(sentence.text) === labelIndex(sentence.label)) afinnCheckCorrect += 1
+    const kind = checkByKind[sentence.kind] ?? { correct: 0, total: 0, accuracy: 0 }
+    kind.total += 1
+    if (ok) kind.correct += 1
+    kind.accuracy = round(kind.correct / kind.total, 3)
+    checkByKind[sentence.kind] = kind
+  }
+  const checkActual = CHECK_SET.map((s) => labelIndex(s.label))
+  const checkEval = evaluate(
+    checkActual,
+    CHECK_SET.map((s) => labelIndex(model.score(s.text).label)),
+  )
+
+  const weightsFile = new URL('../../server/pipeline/sentiment/model/weights.generated.ts', import.meta.url)
+  const result = {
+    benchmark: 'sentiment',
+    workload:
+      'sent_valid.csv of twitter_financial_news_sentiment (2,388 finance tweets; labels bearish/bullish/neutral), ' +
+      'scored one text at a time on one thread',
+    dataDir: dataDir(),
+    machine: machineFacts(),
+    target: TARGET,
+    model: {
+      version: model.version,
+      ...modelEval,
+      meetsTarget: modelEval.accuracy >= TARGET.accuracy && modelEval.macroF1 >= TARGET.macroF1,
+    },
+    baselines: {
+      alwaysNeutral: neutralEval,
+      afinn: { package: 'sentiment@5 (AFINN-165, comparative score sign)', ...afinnEval },
+    },
+    crossValidation: SENTIMENT_WEIGHTS.training.crossValidation,
+    hyperparameters: SENTIMENT_WEIGHTS.training.hyperparameters,
+    grid: SENTIMENT_WEIGHTS.training.grid,
+    throughput: {
+      messagesPerSecond: Math.round(modelRate.wall),
+      messagesPerCpuSecond: Math.round(modelRate.cpu),
+      afinnMessagesPerSecond: Math.round(afinnRate.wall),
+      meetsTarget: modelRate.wall >= TARGET.messagesPerSecond,
+      loadAverage1m: round(loadBefore),
+    },
+    size: {
+      weightsFileBytes: statSync(weightsFile).size,
+      encodedWeightsBytes: Math.round((SENTIMENT_WEIGHTS.weights.data.length * 3) / 4),
+      features: SENTIMENT_WEIGHTS.weights.count,
+      loadMs: round(loadMs),
+    },
+    checkSet: {
+      sentences: CHECK_SET.length,
+      accuracy: checkEval.accuracy,
+      macroF1: checkEval.macroF1,
+      afinnAccuracy: round(afinnCheckCorrect / CHECK_SET.length, 4),
+      byKind: checkByKind,
+    },
+  }
+  const path = await writeResult('sentiment', result)
+  process.stdout.write(
+    `sentiment: valid accuracy ${modelEval.accuracy}, macro-F1 ${modelEval.macroF1} ` +
+      `(always-neutral ${neutralEval.accuracy}/${neutralEval.macroF1}, AFINN ${afinnEval.accuracy}/${afinnEval.macroF1}); ` +
+      `${Math.round(modelRate.wall)} msgs/s (${Math.round(modelRate.cpu)} per CPU second, load ${round(loadBefore)}); ` +
+      `check set ${checkEval.accuracy} → ${path}\n`,
+  )
+}

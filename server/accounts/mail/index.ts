@@ -1,0 +1,2 @@
+export { createMailer, listOutbox, type Mailer, type OutgoingMail } from './mailer'
+export * from './templates'

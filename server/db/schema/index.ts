@@ -1,0 +1,6 @@
+// One Drizzle schema for both engines, one file per area. drizzle-kit reads this folder.
+
+export * from './accounts'
+export * from './market'
+export * from './pipeline'
+export * from './users'

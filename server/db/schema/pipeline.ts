@@ -1,0 +1,260 @@
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/** Data the analytics pipeline writes: messages, authors, rollups, quotes, alerts. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Source host, e.g. reuters.com, twitter.com (application §3 Message `so`). */
+    source: text('source').notNull(),
+    /** The message's id within its source (guid, tweet id, …); the dedupe key with `source`. */
+    sourceId: text('source_id').notNull(),
+    type: text('type').notNull(),
+    author: text('author'),
+    messageTime: timestamp('message_time', { withTimezone: true }).notNull(),
+    ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Headline (`sub` on the wire after normalisation of forum posts and comments). */
+    sub: text('sub').notNull().default(''),
+    body: text('body').notNull().default(''),
+    url: text('url'),
+    /** ISO 639-1 code, or 'n/a' when undetectable. */
+    lang: text('lang').notNull().default('n/a'),
+    /** In [-1, 1]; null when the language is not covered by the model (unscored). */
+    sentiment: real('sentiment'),
+    sentimentLabel: text('sentiment_label').$type<'positive' | 'neutral' | 'negative'>(),
+    sentimentExplanation: jsonb('sentiment_explanation').$type<{ phrase: string; weight: number }[]>(),
+    /** key_events_v2: key event id → score 0–10. */
+    keyEvents: jsonb('key_events').$type<Record<string, number>>().notNull().default({}),
+    primaryTitleId: integer('primary_title_id'),
+    authorCategory: text('author_category').$type<'regulars' | 'bots' | 'verified' | 'influencers'>(),
+    /** Author impact 0–5 at ingest time (0 = bot and blacklisted, 5 = curated). */
+    authorImpact: smallint('author_impact'),
+    /** Hash of the normalised text, for "same text from the same author within a window". */
+    contentHash: text('content_hash').notNull(),
+    /** Written by the demo feed; shown as demo data. */
+    demo: boolean('demo').notNull().default(false),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', coalesce(${messages.sub}, '') || ' ' || coalesce(${messages.body}, ''))`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('messages_source_id_uq').on(table.source, table.sourceId),
+    index('messages_time_idx').on(table.messageTime),
+    index('messages_author_hash_idx').on(table.source, table.author, table.contentHash),
+    index('messages_search_idx').using('gin', table.search),
+    index('messages_key_events_idx').using('gin', table.keyEvents),
+  ],
+)
+
+/** Which titles a message is about; time and sentiment copied for fast per-title range scans. */
+export const messageTitles = pgTable(
+  'message_titles',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id').notNull(),
+    messageTime: timestamp('message_time', { withTimezone: true }).notNull(),
+    primary: boolean('primary').notNull().default(false),
+    sentiment: real('sentiment'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.titleId] }),
+    // Message search by title: the ids of a title's range come from the index alone (index-only scan).
+    index('message_titles_title_time_message_idx').on(table.titleId, table.messageTime, table.messageId),
+  ],
+)
+
+export const authors = pgTable(
+  'authors',
+  {
+    source: text('source').notNull(),
+    author: text('author').notNull(),
+    displayName: text('display_name'),
+    category: text('category')
+      .$type<'regulars' | 'bots' | 'verified' | 'influencers'>()
+      .notNull()
+      .default('regulars'),
+    verified: boolean('verified').notNull().default(false),
+    followers: integer('followers'),
+    messageCount: integer('message_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    linkCount: integer('link_count').notNull().default(0),
+    /** 0–1 from behaviour: posting regularity, duplicate ratio, link spam. */
+    botLikeliness: real('bot_likeliness').notNull().default(0),
+    /** 0 bot and blacklisted, 5 manually curated, 1–4 automatic. */
+    impact: smallint('impact').notNull().default(2),
+    curated: boolean('curated').notNull().default(false),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    /** Behaviour statistics the bot score is computed from (inter-post gaps etc.). */
+    stats: jsonb('stats').$type<Record<string, number>>().notNull().default({}),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.author] })],
+)
+
+/**
+ * Rollups per title, partition (report model name: realtime = 10-minute, hourly, daily_5am,
+ * <source>_daily_5am, …) and bucket. A closed bucket is never rewritten (point in time).
+ */
+export const buzzBuckets = pgTable(
+  'buzz_buckets',
+  {
+    partition: text('partition').notNull(),
+    titleId: integer('title_id').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    bucketEnd: timestamp('bucket_end', { withTimezone: true }).notNull(),
+    messages: integer('messages').notNull().default(0),
+    uniqueAuthors: integer('unique_authors').notNull().default(0),
+    /** Author-weighted volume: what buzz compares against its baseline. */
+    weightedVolume: doublePrecision('weighted_volume').notNull().default(0),
+    positive: integer('positive').notNull().default(0),
+    neutral: integer('neutral').notNull().default(0),
+    negative: integer('negative').notNull().default(0),
+    sentimentSum: doublePrecision('sentiment_sum').notNull().default(0),
+    /** Messages with a sentiment (the mean's denominator; unscored languages are left out). */
+    scored: integer('scored').notNull().default(0),
+    /** Messages of type adhoc (the adhoc buzz alert). */
+    adhoc: integer('adhoc').notNull().default(0),
+    /** Mean message sentiment in [-1, 1]; null when no scored message. */
+    sentimentMean: doublePrecision('sentiment_mean'),
+    /** Weighted volume over the same-time-of-day average of the previous 30 days (1 = 100 %). */
+    buzz: doublePrecision('buzz'),
+    closed: boolean('closed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partition, table.titleId, table.bucketStart] }),
+    index('buzz_buckets_partition_start_idx').on(table.partition, table.bucketStart),
+    // Open buckets are few; the restart recovery looks them up.
+    index('buzz_buckets_open_idx').on(table.bucketStart).where(sql`not ${table.closed}`),
+  ],
+)
+
+/** OHLCV per title and interval ('1d' daily, '10m' intraday). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    titleId: integer('title_id').notNull(),
+    interval: text('interval').$type<'1d' | '10m'>().notNull(),
+    t: timestamp('t', { withTimezone: true }).notNull(),
+    o: doublePrecision('o').notNull(),
+    h: doublePrecision('h').notNull(),
+    l: doublePrecision('l').notNull(),
+    c: doublePrecision('c').notNull(),
+    v: doublePrecision('v').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.titleId, table.interval, table.t] })],
+)
+
+export const earnings = pgTable(
+  'earnings',
+  {
+    titleId: integer('title_id').notNull(),
+    releaseDate: date('release_date').notNull(),
+    prior: doublePrecision('prior'),
+    consensus: doublePrecision('consensus'),
+    actual: doublePrecision('actual'),
+  },
+  (table) => [primaryKey({ columns: [table.titleId, table.releaseDate] })],
+)
+
+/** User rules (data-interface §3: rule types, comparators); body as sent by the client. */
+export const rules = pgTable(
+  'rules',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ruleType: text('rule_type').$type<'buzz_patterns' | 'unlisted_filter' | 'user_messages'>().notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rules_user_idx').on(table.userId)],
+)
+
+/**
+ * Alerts (triggers): standard rules (moving stock buzz, pre-earnings buzz, adhoc buzz, high buzz,
+ * price/buzz 137572, earnings buzz 137620) and user rules, evaluated on the rollups.
+ */
+export const triggers = pgTable(
+  'triggers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    ruleId: integer('rule_id').references(() => rules.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id').notNull(),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull(),
+    /** Chart series id for alert markers (137572 buzz price alerts, 137620 earnings buzz alerts). */
+    seriesId: integer('series_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Tells apart alerts of one kind, title and time (e.g. the message a message rule matched). */
+    key: text('key').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('triggers_once_uq').on(table.kind, table.titleId, table.triggeredAt, table.key),
+    index('triggers_rule_time_idx').on(table.ruleId, table.triggeredAt),
+    index('triggers_title_time_idx').on(table.titleId, table.triggeredAt),
+  ],
+)
+
+/** Small state of the connectors: feed validators (ETag, Last-Modified), demo-feed cursor. */
+export const pipelineState = pgTable('pipeline_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, string | number | null>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type MessageRow = typeof messages.$inferSelect
+export type NewMessageRow = typeof messages.$inferInsert
+export type BuzzBucketRow = typeof buzzBuckets.$inferSelect
+
+/**
+ * Short-sale records per title (data-interface §7 "Financials"): finra rows (market, daily
+ * volumes) answer shape (a), fca rows (disclosed net short positions) shape (b) of application §3.
+ */
+export const shortSales = pgTable(
+  'short_sales',
+  {
+    titleId: integer('title_id').notNull(),
+    source: text('source').$type<'fca' | 'finra'>().notNull(),
+    date: date('date').notNull(),
+    /** finra: reporting facility / market; fca: '' (one row per position holder instead). */
+    market: text('market').notNull().default(''),
+    /** fca: the position holder (company_short_selling); finra: ''. */
+    holder: text('holder').notNull().default(''),
+    isin: text('isin'),
+    shortVolume: doublePrecision('short_volume'),
+    shortExemptVolume: doublePrecision('short_exempt_volume'),
+    totalVolume: doublePrecision('total_volume'),
+    sharesPercentShort: doublePrecision('shares_percent_short'),
+  },
+  (table) => [primaryKey({ columns: [table.titleId, table.source, table.date, table.market, table.holder] })],
+)

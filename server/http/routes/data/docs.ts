@@ -1,0 +1,192 @@
+import {
+  AuthorDetailAnswerSchema,
+  AuthorDetailQuerySchema,
+  AuthorSearchAnswerSchema,
+  AuthorSearchQuerySchema,
+  DatasetHistoryAnswerSchema,
+  DatasetHistoryBodySchema,
+  DatasetHistoryQuerySchema,
+  IntradayAnswerSchema,
+  IntradayQuerySchema,
+  MessageSearchAnswerSchema,
+  MessageSearchBodySchema,
+  MessageStatisticsAnswerSchema,
+  MessageStatisticsQuerySchema,
+  NewsbotTitleAnswerSchema,
+  NewsbotTitleQuerySchema,
+  QuotesAnswerSchema,
+  QuotesQuerySchema,
+  RatingsAnswerSchema,
+  RatingsQuerySchema,
+  ShortSalesAnswerSchema,
+  ShortSalesQuerySchema,
+  StandardTriggersAnswerSchema,
+  StandardTriggersQuerySchema,
+  TitleHistoryAnswerSchema,
+  TitleHistoryQuerySchema,
+  TitleKeyEventsAnswerSchema,
+  TitleKeyEventsQuerySchema,
+  TitleSnapshotAnswerSchema,
+  TitleSnapshotQuerySchema,
+  TopBuzzTitlesAnswerSchema,
+  TopBuzzTitlesQuerySchema,
+} from '../../../../src/core'
+import { documentRoute } from '../../openapi'
+
+const IDENTS = { idents: 'Title ids, comma-joined' }
+const IDENT = { idents: 'One title id' }
+/** Every data call: malformed 32, unsupported format 21, entitlement refusals 35. */
+const DATA_ERRORS = [8, 21, 32, 35] as const
+
+/** Describes the data calls for /v6/openapi.json and /v6/docs. */
+export function documentDataRoutes(): void {
+  documentRoute({
+    method: 'POST',
+    path: '/messages/search',
+    summary: 'Search messages',
+    description:
+      'Messages of a time range (startDate/endDate as epoch ms or ISO) filtered by titles, view title filters, sources, types (all, the filings group), languages, key events (key_events.4.{id}.total ≥ 1), sentiment, authors, full text and score; with statistics, an executive summary and topics on request.',
+    tags: ['Messages'],
+    body: MessageSearchBodySchema,
+    response: MessageSearchAnswerSchema,
+    errors: [...DATA_ERRORS, 33, 38],
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents',
+    summary: 'Current buzz and sentiment per title',
+    tags: ['Buzz and sentiment'],
+    params: IDENTS,
+    query: TitleSnapshotQuerySchema,
+    response: TitleSnapshotAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/history',
+    summary: 'Buzz and sentiment history (Buzz ×100)',
+    tags: ['Buzz and sentiment'],
+    params: IDENTS,
+    query: TitleHistoryQuerySchema,
+    response: TitleHistoryAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/quotes',
+    summary: 'Daily quotes t, o, h, l, c, v',
+    tags: ['Price data'],
+    params: IDENT,
+    query: QuotesQuerySchema,
+    response: QuotesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/intraday',
+    summary: 'Intraday buzz; quotes with data_options=ohlcv',
+    tags: ['Price data'],
+    params: IDENT,
+    query: IntradayQuerySchema,
+    response: IntradayAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'POST',
+    path: '/datasets/history',
+    summary: 'Dataset download: Buzz/Sentiment (×100) or Daily Quotes',
+    tags: ['Buzz and sentiment'],
+    query: DatasetHistoryQuerySchema,
+    body: DatasetHistoryBodySchema,
+    response: DatasetHistoryAnswerSchema,
+    errors: [...DATA_ERRORS, 33],
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/message_statistics',
+    summary: 'Message statistics of titles',
+    tags: ['Buzz and sentiment'],
+    params: IDENTS,
+    query: MessageStatisticsQuerySchema,
+    response: MessageStatisticsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/key_events_v2',
+    summary: 'Key events per title',
+    tags: ['Key events'],
+    params: IDENTS,
+    query: TitleKeyEventsQuerySchema,
+    response: TitleKeyEventsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/top_buzz_titles',
+    summary: 'Titles with the highest buzz',
+    tags: ['Picks'],
+    query: TopBuzzTitlesQuerySchema,
+    response: TopBuzzTitlesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/short_sales',
+    summary: 'Short sales (finra shape a, fca shape b)',
+    tags: ['Financials'],
+    params: IDENT,
+    query: ShortSalesQuerySchema,
+    response: ShortSalesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/ratings',
+    summary: 'AI rating: 8 categories and the overall rating',
+    tags: ['Ratings'],
+    params: IDENT,
+    query: RatingsQuerySchema,
+    response: RatingsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/standard_triggers/:id',
+    summary: 'Standard alerts of a title',
+    tags: ['Rules and triggers'],
+    params: { id: 'Title id' },
+    query: StandardTriggersQuerySchema,
+    response: StandardTriggersAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/authors/search',
+    summary: 'Search authors',
+    tags: ['Authors'],
+    query: AuthorSearchQuerySchema,
+    response: AuthorSearchAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/authors/:source/:author',
+    summary: 'Author page data',
+    tags: ['Authors'],
+    params: { source: 'Source host', author: 'Author handle' },
+    query: AuthorDetailQuerySchema,
+    response: AuthorDetailAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/newsbot/titles/:ident',
+    summary: 'AI executive summary as an RSS-style channel',
+    tags: ['Newsbots'],
+    params: { ident: 'Title id' },
+    query: NewsbotTitleQuerySchema,
+    response: NewsbotTitleAnswerSchema,
+    errors: [...DATA_ERRORS, 38],
+  })
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import {
+  DATASET_PREVIEW_ROWS,
+  DatasetHistoryBodySchema,
+  DatasetHistoryQuerySchema,
+  type HistoryField,
+  IntradayQuerySchema,
+  partitionSpec,
+  QuotesQuerySchema,
+  REALTIME_PARTITION,
+  sentimentScore,
+  TitleHistoryQuerySchema,
+  TitleSnapshotQuerySchema,
+} from '../../../../src/core'
+import {
+  bucketRows,
+  defaultPartition,
+  historyAnswerJson,
+  latestBuckets,
+  quoteRows,
+  shapedInDatabase,
+  toHistoryPoint,
+} from '../../../market/history/buckets'
+import { ApiError } from '../../api-error'
+import { parseRequest } from '../../validate'
+import { checkFormat, jsonBody, parseIdent, parseIdents, parseQuery, resolveRange } from './common'
+import { entitleCurrent, entitleRange } from './entitle'
+import type { DataRouteDeps } from './messages-search'
+import { knownTitles } from './titles'
+
+const Params = v.object({ idents: v.optional(v.string()) })
+
+function checkedPartition(name: string | undefined, fallback: string): string {
+  const partition = name ?? fallback
+  if (!partitionSpec(partition))
+    throw new ApiError(400, 32, `Malformed parameter partition: unknown partition ${partition}.`)
+  return partition
+}
+
+const DEFAULT_FIELDS: readonly HistoryField[] = ['buzz', 'sentiment']
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/** Buzz and sentiment (data-interface §7 "Buzz and sentiment") and price data ("Price data"). */
+export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
+  const { db } = deps
+
+  v6.get('/titles/:idents', async (request) => {
+    const ids = parseIdents(parseRequest(Params, request.params).idents, 'idents', 'getTitles')
+    const query = parseQuery(TitleSnapshotQuerySchema, request.query)
+    const partition = checkedPartition(query.partition, REALTIME_PARTITION)
+    entitleCurrent(request)
+    const rows = await latestBuckets(db, await knownTitles(db, ids), partition)
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      partition,
+      buzz: row.buzz === null ? null : round(row.buzz, 3),
+      sentiment: row.sentiment === null ? null : round(row.sentiment, 4),
+      sentiment_score: row.sentiment === null ? null : sentimentScore(row.sentiment),
+      messages: row.messages ?? 0,
+      time: row.t,
+    }))
+  })
+
+  v6.get('/titles/:idents/history', async (request, reply) => {
+    const ids = parseIdents(parseRequest(Params, request.params).idents, 'idents', 'getTitleHistory')
+    const query = parseQuery(TitleHistoryQuerySchema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    const partition = checkedPartition(query.partition, defaultPartition(range.startMs, range.endMs))
+    const known = await knownTitles(db, ids)
+    const fields = query.fields && query.fields.length > 0 ? query.fields : DEFAULT_FIELDS
+    if (shapedInDatabase(fields)) {
+      const body = await historyAnswerJson(db, known, partition, range.startMs, range.endMs, fields)
+      return reply.type('application/json; charset=utf-8').send(body)
+    }
+    const rows = await bucketRows(db, [...known], partition, range.startMs, range.endMs)
+    return [...known].map((id) => ({
+      id,
+      partition,
+      history: rows.filter((row) => row.title_id === id).map((row) => toHistoryPoint(row, fields)),
+    }))
+  })
+
+  v6.get('/titles/:idents/quotes', async (request) => {
+    const id = parseIdent(parseRequest(Params, request.params).idents, 'id', 'getQuotes')
+    const query = parseQuery(QuotesQuerySchema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now, 30)
+    entitleRange(request, range, now)
+    const [allowed = id] = await knownTitles(db, [id])
+    const rows = await quoteRows(db, [allowed], '1d', range.startMs, range.endMs)
+    return rows.map(({ t, o, h, l, c, v: volume }) => ({ t, o, h, l, c, v: volume }))
+  })
+
+  v6.get('/titles/:idents/intraday', async (request) => {
+    const id = parseIdent(parseRequest(Params, request.params).idents, 'ident', 'getIntraday')
+    const query = parseQuery(IntradayQuerySchema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now, 1)
+    entitleRange(request, range, now)
+    const partition = checkedPartition(query.partition, REALTIME_PARTITION)
+    const [allowed = id] = await knownTitles(db, [id])
+    const buckets = await bucketRows(db, [allowed], partition, range.startMs, range.endMs)
+    const answer = {
+      id: allowed,
+      partition,
+      history: buckets.map((row) => toHistoryPoint(row, DEFAULT_FIELDS)),
+    }
+    if (query.data_options !== 'ohlcv') return answer
+    const interval = partitionSpec(partition)?.bucketMs === 86_400_000 ? '1d' : '10m'
+    const quotes = await quoteRows(db, [allowed], interval, range.startMs, range.endMs)
+    return { ...answer, quotes: quotes.map(({ t, o, h, l, c, v: volume }) => ({ t, o, h, l, c, v: volume })) }
+  })
+
+  v6.post('/datasets/history', async (request) => {
+    checkFormat(request.query)
+    const query = parseQuery(DatasetHistoryQuerySchema, request.query)
+    const body = parseRequest(DatasetHistoryBodySchema, jsonBody(request, 'datasetsHistory'))
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now, 30)
+    entitleRange(request, range, now)
+    const ids = await knownTitles(db, Array.isArray(body.filter.id) ? body.filter.id : [body.filter.id])
+    const preview = query.preview === true
+    const cap = (rows: number) => (preview ? Math.min(rows, DATASET_PREVIEW_ROWS) : rows)
+    if (body.dataset === 'Daily Quotes') {
+      const rows = await quoteRows(db, ids, '1d', range.startMs, range.endMs)
+      return {
+        dataset: body.dataset,
+        preview,
+        rows: rows
+          .slice(0, cap(rows.length))
+          .map(({ title_id, t, o, h, l, c, v: volume }) => ({ id: title_id, t, o, h, l, c, v: volume })),
+      }
+    }
+    const partition = checkedPartition(query.partition, defaultPartition(range.startMs, range.endMs))
+    const rows = await bucketRows(db, ids, partition, range.startMs, range.endMs)
+    return {
+      dataset: body.dataset,
+      preview,
+      rows: rows.slice(0, cap(rows.length)).map((row) => ({
+        id: row.title_id,
+        t: row.t,
+        Buzz: row.buzz === null ? null : round(row.buzz * 100, 2),
+        Sentiment: row.sentiment === null ? null : round(row.sentiment * 100, 2),
+      })),
+    }
+  })
+}

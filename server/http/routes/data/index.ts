@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import { authorRoutes } from './authors'
+import { documentDataRoutes } from './docs'
+import { historyRoutes } from './history'
+import { type DataRouteDeps, messageSearchRoutes } from './messages-search'
+import { newsbotRoutes } from './newsbot'
+import { statisticsRoutes } from './statistics'
+import { titleDataRoutes } from './title-data'
+
+export type { DataRouteDeps } from './messages-search'
+
+/** The /v6 data calls: messages, history, statistics, ratings, short sales, authors, newsbot. */
+export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
+  documentDataRoutes()
+  messageSearchRoutes(v6, deps)
+  historyRoutes(v6, deps)
+  statisticsRoutes(v6, deps)
+  titleDataRoutes(v6, deps)
+  authorRoutes(v6, deps)
+  newsbotRoutes(v6, deps)
+}

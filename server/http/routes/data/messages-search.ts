@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  expandMessageTypes,
+  keyEventIdOfField,
+  MESSAGE_SEARCH_DEFAULT_LIMIT,
+  type MessageSearchAnswer,
+  type MessageSearchBody,
+  MessageSearchBodySchema,
+  messageCore,
+  sentimentFilter,
+} from '../../../../src/core'
+import { executiveSummary } from '../../../ai/summary'
+import { topicsList } from '../../../ai/topics'
+import type { LlmConfig } from '../../../config'
+import type { Database } from '../../../db'
+import type { MessageFilter } from '../../../market/messages/filters'
+import { searchMessages } from '../../../market/messages/search'
+import { messageStatistics } from '../../../market/stats/message-stats'
+import { ApiError } from '../../api-error'
+import { parseRequest } from '../../validate'
+import { checkFormat, jsonBody, resolveRange, type TimeRange } from './common'
+import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
+
+export interface DataRouteDeps {
+  db: Database
+  llm: LlmConfig | null
+}
+
+function asList<T>(value: T | T[] | undefined): T[] | null {
+  if (value === undefined) return null
+  return Array.isArray(value) ? value : [value]
+}
+
+function keyEventIds(body: MessageSearchBody): number[] | null {
+  if (!body.key_events || body.key_events.length === 0) return null
+  return body.key_events.map((entry) => {
+    if (typeof entry === 'number') return entry
+    const field = typeof entry === 'string' ? entry : entry.field
+    const id = keyEventIdOfField(field)
+    if (id === null) throw new ApiError(400, 32, 'Malformed parameter key_events.')
+    return id
+  })
+}
+
+/** The validated body as a query filter. */
+export function messageFilterOf(body: MessageSearchBody, range: TimeRange): MessageFilter {
+  return {
+    startMs: range.startMs,
+    endMs: range.endMs,
+    titleIds: body.titles && body.titles.length > 0 ? body.titles : null,
+    sources: asList(body.source),
+    types: body.type === undefined ? null : expandMessageTypes(asList(body.type) ?? []),
+    langs: asList(body.lang),
+    keyEventIds: keyEventIds(body),
+    sentiment: sentimentFilter(body.sentiment ?? []),
+    authors: body.authors && body.authors.length > 0 ? body.authors : null,
+    titleFilters:
+      body.title_filters && Object.keys(body.title_filters).length > 0 ? body.title_filters : null,
+    query: body.query?.trim() ? body.query.trim() : null,
+    minScore: body.score ?? null,
+    primaryTitle: body.primary_title === true,
+  }
+}
+
+/** POST /v6/messages/search (application §7 "Assets and messages"). */
+export function messageSearchRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
+  v6.post('/messages/search', async (request) => {
+    checkFormat(request.query)
+    const body = parseRequest(MessageSearchBodySchema, jsonBody(request, 'searchMessages'))
+    const now = Date.now()
+    const range = resolveRange(body.startDate, body.endDate, now)
+    const filter = messageFilterOf(body, range)
+    entitleRange(request, range, now)
+    entitleMessageFilter(request, filter)
+    if (body.include_exec_summary) entitleAi(request)
+
+    const page = {
+      offset: body.offset ?? 0,
+      limit: body.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
+      order: body.order_by ?? 'message_time',
+      addIcon: body.add_icon === true,
+    }
+    const answer: MessageSearchAnswer = {
+      core: messageCore(range.startMs, now),
+      messages: await searchMessages(deps.db, filter, page),
+    }
+    if (body.include_stats) {
+      const stats = await messageStatistics(deps.db, filter, body.top_limit ?? 10)
+      answer.top10 = stats.top10
+      answer.author_analytics = stats.author_analytics
+      answer.counts = stats.counts
+    }
+    if (body.include_exec_summary) {
+      const summary = await executiveSummary(deps.db, deps.llm, filter)
+      answer.executive_summary = summary?.text ?? null
+      answer.executive_summary_highlights =
+        body.highlight_titles_in_summary === false ? [] : (summary?.highlights ?? [])
+    }
+    if (body.include_topics_list) answer.topics = await topicsList(deps.db, filter)
+    return answer
+  })
+}

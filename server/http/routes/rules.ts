@@ -1,0 +1,141 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
+import {
+  partitionSpec,
+  type Rule,
+  type RuleBody,
+  RuleBodySchema,
+  RulesQuerySchema,
+  type RuleType,
+  requiredRuleFields,
+} from '../../../src/core'
+import type { Database } from '../../db'
+import { rules } from '../../db/schema'
+import { ApiError } from '../api-error'
+import { requireUser } from '../auth'
+import { requireValidSubscription } from '../entitlements'
+import { parseRequest, requiredParameterError, requireParameter } from '../validate'
+
+/** More rules than this per user answers code 32. */
+export const MAX_RULES_PER_USER = 200
+
+type RuleRow = typeof rules.$inferSelect
+
+function toRule(row: RuleRow): Rule {
+  const body = v.parse(RuleBodySchema, row.body)
+  return {
+    rid: row.id,
+    rule_type: row.ruleType,
+    rule: body,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    updated: Math.floor(row.updatedAt.getTime() / 1000),
+  }
+}
+
+/**
+ * A rule body: absent → code 8 ('Required parameter rule was null or undefined when calling
+ * createRule'); a missing field → code 8 naming it; anything malformed → code 32.
+ */
+function parseRuleBody(input: unknown, call: string): RuleBody {
+  if (input === undefined || input === null) throw requiredParameterError('rule', call)
+  if (typeof input !== 'object' || Array.isArray(input))
+    throw new ApiError(400, 32, 'Malformed parameter rule: expected a JSON object.')
+  const parsed = v.safeParse(RuleBodySchema, input)
+  if (!parsed.success) {
+    const missing = parsed.issues.find((issue) => issue.input === undefined)
+    if (missing) throw requiredParameterError(`rule.${v.getDotPath(missing) ?? 'body'}`, call)
+    const first = parsed.issues[0]
+    throw new ApiError(
+      400,
+      32,
+      `Malformed parameter rule.${first ? (v.getDotPath(first) ?? '') : ''}: ${first?.message ?? 'invalid'}`,
+    )
+  }
+  const body = parsed.output
+  const absent = requiredRuleFields(body).find((field) => body[field] === undefined)
+  if (absent) throw requiredParameterError(`rule.${absent}`, call)
+  if (body.partition !== undefined && partitionSpec(body.partition) === null) {
+    throw new ApiError(400, 32, `Malformed parameter rule.partition: unknown partition ${body.partition}.`)
+  }
+  return body
+}
+
+function parseRid(value: unknown, call: string): number {
+  const text = requireParameter(value, 'rid', call)
+  if (!/^\d{1,9}$/.test(text))
+    throw new ApiError(400, 32, `Malformed parameter rid: '${text.slice(0, 20)}' is not a rule id.`)
+  return Number(text)
+}
+
+async function ownRule(db: Database, userId: number, rid: number): Promise<RuleRow> {
+  const [row] = await db
+    .select()
+    .from(rules)
+    .where(and(eq(rules.id, rid), eq(rules.userId, userId)))
+  // Another user's rule is answered like a missing one: its existence is not disclosed.
+  if (!row) throw new ApiError(404, 32, `No rule with id ${rid}.`)
+  return row
+}
+
+/** /rules (data-interface §7 "Rules and triggers"): a user sees and changes only their own rules. */
+export function rulesRoutes(v6: FastifyInstance, db: Database): void {
+  v6.register(async (scope) => {
+    // Rules keep producing alerts: only a valid subscription may create or change them.
+    scope.addHook('preHandler', async (request) => requireValidSubscription(request))
+    ruleCalls(scope, db)
+  })
+}
+
+function ruleCalls(v6: FastifyInstance, db: Database): void {
+  v6.post('/rules', async (request) => {
+    const user = requireUser(request)
+    const body = parseRuleBody(request.body, 'createRule')
+    const [held] = await db.select({ n: count() }).from(rules).where(eq(rules.userId, user.id))
+    if ((held?.n ?? 0) >= MAX_RULES_PER_USER) {
+      throw new ApiError(400, 32, `At most ${MAX_RULES_PER_USER} rules per user.`)
+    }
+    const [row] = await db
+      .insert(rules)
+      .values({ userId: user.id, ruleType: body.rule_type, body })
+      .returning()
+    if (!row) throw new Error('rule insert returned nothing')
+    return toRule(row)
+  })
+
+  v6.get('/rules', async (request) => {
+    const user = requireUser(request)
+    const query = parseRequest(RulesQuerySchema, request.query)
+    const ruleType: RuleType | undefined = query.rule_type
+    const rows = await db
+      .select()
+      .from(rules)
+      .where(
+        ruleType ? and(eq(rules.userId, user.id), eq(rules.ruleType, ruleType)) : eq(rules.userId, user.id),
+      )
+      .orderBy(desc(rules.id))
+    return { rules: rows.map(toRule) }
+  })
+
+  v6.post<{ Params: { rid?: string } }>('/rules/:rid', async (request) => {
+    const user = requireUser(request)
+    const rid = parseRid(request.params.rid, 'updateRule')
+    const body = parseRuleBody(request.body, 'updateRule')
+    await ownRule(db, user.id, rid)
+    const [row] = await db
+      .update(rules)
+      .set({ ruleType: body.rule_type, body, updatedAt: new Date() })
+      .where(and(eq(rules.id, rid), eq(rules.userId, user.id)))
+      .returning()
+    if (!row) throw new ApiError(404, 32, `No rule with id ${rid}.`)
+    return toRule(row)
+  })
+
+  v6.delete<{ Params: { rid?: string } }>('/rules/:rid', async (request) => {
+    const user = requireUser(request)
+    const rid = parseRid(request.params.rid, 'deleteRule')
+    const row = await ownRule(db, user.id, rid)
+    await db.delete(rules).where(and(eq(rules.id, rid), eq(rules.userId, user.id)))
+    return toRule(row)
+  })
+}

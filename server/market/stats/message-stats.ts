@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import {
+  type AuthorAnalyticsSchema,
+  type MessageCountsSchema,
+  MessageTop10Schema,
+  percentOneDecimal,
+} from '../../../src/core'
+import type { Database } from '../../db'
+import { drivingTitle, type MessageFilter, messageWhere } from '../messages/filters'
+import { dbNumber, queryRows } from '../messages/rows'
+
+/** Statistics of the whole filtered set (application §3 "Message statistics"). */
+export interface MessageStatistics {
+  top10: v.InferOutput<typeof MessageTop10Schema>
+  author_analytics: v.InferOutput<typeof AuthorAnalyticsSchema>
+  counts: v.InferOutput<typeof MessageCountsSchema>
+}
+
+const StatsRowSchema = v.object({
+  top10: MessageTop10Schema,
+  counts: v.object({
+    sources: dbNumber,
+    messages: dbNumber,
+    pos: dbNumber,
+    neg: dbNumber,
+    neu: dbNumber,
+  }),
+  categories: v.nullable(v.record(v.string(), v.number())),
+})
+
+/** One round trip: the filtered set is materialised once, every aggregate reads it. */
+export async function messageStatistics(
+  db: Database,
+  filter: MessageFilter,
+  topLimit: number,
+): Promise<MessageStatistics> {
+  const driven = drivingTitle(filter) !== null
+  // One title's few thousand messages: starting parallel workers costs more than it saves.
+  const [row] = await db.transaction(async (tx) => {
+    if (driven) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+    return queryRows(
+      tx,
+      sql`with f as materialized (
+        select m.id, m.source, m.type, m.author, m.lang, m.sentiment, m.author_category, m.key_events
+        ${driven ? sql`from message_titles mt join messages m on m.id = mt.message_id` : sql`from messages m`}
+        where ${messageWhere(filter, driven)}
+      ),
+      src as (select source as k, count(*)::int as n from f group by source order by n desc, k limit ${topLimit}),
+      typ as (select type as k, count(*)::int as n from f group by type order by n desc, k limit ${topLimit}),
+      lng as (select lang as k, count(*)::int as n from f group by lang order by n desc, k limit ${topLimit}),
+      aut as (
+        select f.source, f.author, count(*)::int as n from f where f.author is not null
+        group by f.source, f.author order by n desc, f.author, f.source limit ${topLimit}
+      ),
+      ttl as (
+        select mt.title_id as k, count(*)::int as n from message_titles mt join f on f.id = mt.message_id
+        group by mt.title_id order by n desc, k limit ${topLimit}
+      ),
+      kev as (
+        select e.key::int as k, count(*)::int as n
+        from f cross join lateral jsonb_each(f.key_events) as e(key, value)
+        where f.key_events <> '{}'::jsonb and e.key ~ '^[0-9]{1,9}$' and jsonb_typeof(e.value) = 'number'
+          and e.value::float8 >= 4
+        group by e.key order by n desc, k limit ${topLimit}
+      ),
+      who as (select distinct on (source, author) source, author, author_category from f where author is not null),
+      cat as (
+        -- A correlated lookup per distinct author: a few hundred index probes, never a scan of authors.
+        select coalesce(
+            (select a.category from authors a where a.source = who.source and a.author = who.author),
+            who.author_category, 'regulars') as category, count(*)::int as n
+        from who group by 1
+      )
+      select json_build_object(
+          'sources', (select coalesce(json_agg(json_build_object('source', k, 'count', n) order by n desc, k), '[]'::json) from src),
+          'types', (select coalesce(json_agg(json_build_object('type', k, 'count', n) order by n desc, k), '[]'::json) from typ),
+          'languages', (select coalesce(json_agg(json_build_object('lang', k, 'count', n) order by n desc, k), '[]'::json) from lng),
+          'authors', (select coalesce(json_agg(json_build_object('author_id', aut.author, 'name', coalesce(a.display_name, aut.author), 'source', aut.source, 'count', aut.n) order by aut.n desc, aut.author, aut.source), '[]'::json)
+                      from aut left join authors a on a.source = aut.source and a.author = aut.author),
+          'titles', (select coalesce(json_agg(json_build_object('title_id', k, 'count', n) order by n desc, k), '[]'::json) from ttl),
+          'key_events', (select coalesce(json_agg(json_build_object('key_event_id', k, 'count', n) order by n desc, k), '[]'::json) from kev)
+        ) as top10,
+        (select json_build_object(
+          'messages', count(*),
+          'sources', count(distinct source),
+          'pos', count(*) filter (where sentiment > 0),
+          'neg', count(*) filter (where sentiment < 0),
+          'neu', count(*) filter (where sentiment = 0)
+        ) from f) as counts,
+        (select json_object_agg(category, n) from cat) as categories`,
+      StatsRowSchema,
+    )
+  })
+  if (!row) throw new Error('statistics query returned no row')
+  const categories = row.categories ?? {}
+  let totalAuthors = 0
+  for (const n of Object.values(categories)) totalAuthors += n
+  const share = (name: string) => percentOneDecimal(categories[name] ?? 0, totalAuthors)
+  return {
+    top10: row.top10,
+    author_analytics: {
+      bots: share('bots'),
+      influencers: share('influencers'),
+      regulars: share('regulars'),
+      verified: share('verified'),
+    },
+    // Distinct authors: the category counts cover each author once.
+    counts: { authors: totalAuthors, ...row.counts },
+  }
+}

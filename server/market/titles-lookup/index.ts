@@ -1,0 +1,7 @@
+export type { TitleCriteria } from './criteria'
+export { type EntityRef, loadEntities, parseEntityId, personName, searchEntities } from './entities'
+export { loadTitleInfos, resolveTitleIdent } from './info'
+export { loadPriceMetrics, type PriceMetrics, priceMetricsOf } from './price-metrics'
+export { relatedTitles } from './related'
+export { searchTitles, type TitleSearchType } from './search'
+export { listTitles, type RangeBound, type TitleListRequest } from './title-list'

@@ -1,0 +1,3 @@
+export * from './local-token'
+export { operatorRoutes } from './routes'
+export * from './wire'

@@ -1,0 +1,271 @@
+import type { Logger } from 'pino'
+import {
+  type BuzzUpdate,
+  DAY_MS,
+  DEFAULT_DAILY_PARTITION,
+  type LiveMessage,
+  type LiveSignal,
+  sentimentColor,
+  sentimentIcon,
+  sentimentScore,
+} from '../../src/core'
+import type { Database } from '../db'
+import type { LivePublisher } from '../live/publisher'
+import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
+import type { OpenBucket } from './rollups/bucket'
+import { type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
+import { createRollupEngine, loadMissingHistories, recoverOpenBuckets } from './rollups/recover'
+import { upsertBuckets } from './rollups/store'
+import { metricsOf, type RuleMetrics } from './triggers/comparators'
+import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
+import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
+import { evaluateBuzzRules, evaluateMessageRules, UserRules } from './triggers/user-rules'
+
+/**
+ * The analytics half of the pipeline: rollups → triggers → live publish. The ingest half calls
+ * `messagesStored`/`quotesStored` after each committed batch, in commit order; work is done one
+ * batch at a time. `start()` begins the quiet-feed clock; `stop()` ends it and waits for work.
+ *
+ * Live publish covers recent data only (the bucket, message or quote is within one bucket /
+ * LIVE_RECENT_MS of now), so a 90-day backfill fills the store without flooding sockets.
+ */
+export interface Analytics extends StoredDataListener {
+  start(): Promise<void>
+  stop(): Promise<void>
+  /** Resolves when every batch handed over so far is processed. */
+  idle(): Promise<void>
+  stats(): AnalyticsStats
+}
+
+export interface AnalyticsStats {
+  messages: number
+  lateCounts: number
+  bucketsWritten: number
+  bucketsClosed: number
+  triggers: number
+  openBuckets: number
+  watermark: number
+}
+
+export interface AnalyticsDeps {
+  db: Database
+  live: LivePublisher
+  logger: Logger
+  clock?: () => number
+  /** How often the quiet-feed clock runs (ms); 0 turns it off (tests drive `advance`). */
+  tickMs?: number
+}
+
+/** Messages younger than this are pushed live; older ones are history. */
+export const LIVE_RECENT_MS = 60 * 60_000
+/** Alerts and quote ticks of the last day are pushed live. */
+export const LIVE_SIGNAL_RECENT_MS = 24 * 60 * 60_000
+/**
+ * Without a batch for QUIET_FEED_MS, stream time follows the clock (a quiet live feed), but only
+ * once the stream has reached the last LIVE_HORIZON_MS: a backfill far behind is never closed early.
+ */
+export const QUIET_FEED_MS = 30_000
+export const LIVE_HORIZON_MS = 2 * 60 * 60_000
+const SOCIAL_TYPES = new Set(['tweets', 'forum_posts', 'comments', 'videos'])
+const PREVIOUS_KEPT = 4
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
+export function buzzUpdateOf(row: RollupRow, time: number): BuzzUpdate {
+  const sentiment = round(row.figures.sentimentMean ?? 0, 3)
+  return {
+    id: row.titleId,
+    buzz: round(row.buzz, 4),
+    sentiment,
+    sentiment_score: sentimentScore(sentiment),
+    icon: sentimentIcon(sentiment),
+    icon_color: sentimentColor(sentiment),
+    time,
+    partition: row.partition,
+  }
+}
+
+export function liveMessageOf(message: StoredMessage): LiveMessage {
+  return {
+    id: message.id,
+    title_ids: message.titleIds,
+    type: message.type,
+    so: message.source,
+    author: message.author,
+    sub: message.sub,
+    body: message.body,
+    url: message.url,
+    lang: message.lang,
+    time: message.messageTime.getTime(),
+    sentiment: message.sentimentLabel,
+    sentiment_score: message.sentiment === null ? null : sentimentScore(message.sentiment),
+    key_events_v2: message.keyEvents,
+  }
+}
+
+function liveSignalOf(trigger: StoredTrigger): LiveSignal {
+  return {
+    trigger_id: trigger.id,
+    kind: trigger.kind,
+    rule_id: trigger.ruleId,
+    title_id: trigger.titleId,
+    time: trigger.triggeredAt,
+    series_id: trigger.seriesId,
+    data: trigger.data,
+  }
+}
+
+export function createAnalytics(deps: AnalyticsDeps): Analytics {
+  const { db, live, logger } = deps
+  const clock = deps.clock ?? Date.now
+  const engine: RollupEngine = createRollupEngine()
+  const userRules = new UserRules(db)
+  /** Buzz and metrics of the last closed buckets per series (moving buzz, r/f comparators). */
+  const previous = new Map<string, { buzz: number[]; metrics: RuleMetrics | null }>()
+  const stats = { messages: 0, lateCounts: 0, bucketsWritten: 0, bucketsClosed: 0, triggers: 0 }
+  let queue: Promise<void> = Promise.resolve()
+  let lastBatchAt = Number.NEGATIVE_INFINITY
+  let timer: ReturnType<typeof setInterval> | null = null
+
+  function enqueue(work: () => Promise<void>): Promise<void> {
+    const next = queue.then(work)
+    queue = next.catch((error: unknown) => logger.error({ err: error }, 'analytics batch failed'))
+    return next
+  }
+
+  function isRecent(row: RollupRow, now: number): boolean {
+    return row.end + (row.end - row.start) >= now && row.start <= now
+  }
+
+  async function fireTriggers(records: readonly TriggerRecord[]): Promise<void> {
+    const stored = await insertTriggers(db, records)
+    stats.triggers += stored.length
+    const now = clock()
+    for (const trigger of stored) {
+      if (trigger.triggeredAt < now - LIVE_SIGNAL_RECENT_MS) continue
+      const signal = liveSignalOf(trigger)
+      const userId = trigger.data.user_id
+      if (trigger.ruleId === null) live.stdSignal(signal)
+      else if (typeof userId === 'number') live.signal(userId, signal)
+    }
+  }
+
+  async function evaluateClosed(closed: readonly RollupRow[]): Promise<void> {
+    if (closed.length === 0) return
+    const rules = await userRules.refresh(clock())
+    const daily = closed.filter((row) => row.partition === DEFAULT_DAILY_PARTITION)
+    const dailyTitles = [...new Set(daily.map((row) => row.titleId))]
+    let from = Number.POSITIVE_INFINITY
+    let to = Number.NEGATIVE_INFINITY
+    for (const row of daily) {
+      from = Math.min(from, row.start)
+      to = Math.max(to, row.end)
+    }
+    const [releases, quotes] = daily.length
+      ? await Promise.all([
+          loadReleaseDates(db, dailyTitles, from - DAY_MS, to + 8 * DAY_MS),
+          loadDailyQuotes(db, dailyTitles, from, to),
+        ])
+      : [new Map<number, string[]>(), new Map<number, { t: number; c: number }[]>()]
+    const records: TriggerRecord[] = []
+    for (const row of closed) {
+      const key = seriesKey(row.partition, row.titleId)
+      const before = previous.get(key) ?? { buzz: [], metrics: null }
+      records.push(
+        ...evaluateStandardRules(row, {
+          previousBuzz: before.buzz,
+          releaseDates: releases.get(row.titleId) ?? [],
+          dailyQuotes: quotes.get(row.titleId) ?? [],
+        }),
+        ...evaluateBuzzRules(rules, row, before.metrics),
+      )
+      previous.set(key, {
+        buzz: [...before.buzz, row.buzz].slice(-PREVIOUS_KEPT),
+        metrics: metricsOf(row.buzz, row.figures.sentimentMean),
+      })
+    }
+    await fireTriggers(records)
+  }
+
+  /** Closes what stream time passed, then computes the touched open buckets against that history. */
+  async function closeAndPublish(touched: readonly OpenBucket[]): Promise<void> {
+    const closed = engine.closeDue()
+    const closedKeys = new Set(closed.map((row) => `${row.partition}|${row.titleId}|${row.start}`))
+    const open = touched
+      .filter((bucket) => !closedKeys.has(`${bucket.partition}|${bucket.titleId}|${bucket.start}`))
+      .map((bucket) => engine.row(bucket))
+    const rows = [...open, ...closed]
+    await upsertBuckets(db, rows)
+    stats.bucketsWritten += rows.length
+    stats.bucketsClosed += closed.length
+    const now = clock()
+    for (const row of rows) if (isRecent(row, now)) live.buzz(buzzUpdateOf(row, now))
+    await evaluateClosed(closed)
+  }
+
+  async function processMessages(batch: readonly StoredMessage[]): Promise<void> {
+    if (batch.length === 0) return
+    lastBatchAt = clock()
+    const messages = [...batch].sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+    await loadMissingHistories(db, engine, messages)
+    const { touched, late } = engine.ingest(messages, clock())
+    stats.messages += messages.length
+    stats.lateCounts += late
+    await closeAndPublish(touched)
+
+    const now = clock()
+    const rules = await userRules.refresh(now)
+    const records: TriggerRecord[] = []
+    for (const message of messages) {
+      if (rules.length > 0) records.push(...evaluateMessageRules(rules, message))
+      if (message.messageTime.getTime() < now - LIVE_RECENT_MS) continue
+      const payload = liveMessageOf(message)
+      live.message(payload)
+      if (SOCIAL_TYPES.has(message.type)) live.post(payload)
+    }
+    await fireTriggers(records)
+  }
+
+  async function processQuotes(batch: readonly StoredQuote[]): Promise<void> {
+    const now = clock()
+    for (const quote of batch) {
+      const t = quote.t.getTime()
+      if (t >= now - LIVE_SIGNAL_RECENT_MS && t <= now + 60_000)
+        live.tick({ id: quote.titleId, value: quote.c, time: t })
+    }
+  }
+
+  async function quietFeedTick(): Promise<void> {
+    const now = clock()
+    if (now - lastBatchAt < QUIET_FEED_MS || engine.watermark < now - LIVE_HORIZON_MS) return
+    engine.advance(now)
+    await closeAndPublish([])
+  }
+
+  return {
+    messagesStored: (batch) => enqueue(() => processMessages(batch)),
+    quotesStored: (batch) => enqueue(() => processQuotes(batch)),
+    async start() {
+      await enqueue(async () => {
+        const restored = await recoverOpenBuckets(db, engine, clock())
+        if (restored > 0)
+          logger.info({ openBuckets: restored }, 'rollups: open buckets rebuilt from stored messages')
+      })
+      const tickMs = deps.tickMs ?? 5000
+      if (tickMs > 0 && timer === null) {
+        timer = setInterval(() => {
+          // Failures are logged by the queue; the next tick tries again.
+          enqueue(quietFeedTick).catch(() => undefined)
+        }, tickMs)
+        timer.unref()
+      }
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      await queue
+    },
+    idle: () => queue,
+    stats: () => ({ ...stats, openBuckets: engine.openCount, watermark: engine.watermark }),
+  }
+}

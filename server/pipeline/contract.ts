@@ -1,0 +1,51 @@
+import type { SentimentLabel } from './sentiment'
+
+/**
+ * The hand-over between the ingest half of the pipeline (connectors → normalise → language →
+ * instruments → sentiment → key events → authors → store) and the analytics half (rollups →
+ * triggers → live publish). The ingest half calls these only after the batch is committed.
+ */
+
+export type AuthorCategory = 'regulars' | 'bots' | 'verified' | 'influencers'
+
+/** A message as committed to `messages` + `message_titles`. */
+export interface StoredMessage {
+  id: number
+  source: string
+  sourceId: string
+  type: string
+  author: string | null
+  messageTime: Date
+  lang: string
+  /** [-1, 1]; null when unscored (language not covered). */
+  sentiment: number | null
+  sentimentLabel: SentimentLabel | null
+  /** key event id → score 0–10. */
+  keyEvents: Record<string, number>
+  titleIds: number[]
+  primaryTitleId: number | null
+  authorCategory: AuthorCategory
+  /** 0–5; 0 = bot and blacklisted. */
+  authorImpact: number
+  sub: string
+  body: string
+  url: string | null
+  demo: boolean
+}
+
+export interface StoredQuote {
+  titleId: number
+  interval: '1d' | '10m'
+  t: Date
+  o: number
+  h: number
+  l: number
+  c: number
+  v: number
+}
+
+/** Implemented by the analytics half; batches arrive in commit order. */
+export interface StoredDataListener {
+  messagesStored(batch: readonly StoredMessage[]): Promise<void>
+  quotesStored(batch: readonly StoredQuote[]): Promise<void>
+}

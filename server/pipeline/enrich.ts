@@ -1,0 +1,39 @@
+import type { IngestMessage } from '../../src/core'
+import { classifyKeyEvents } from './key-events/classify'
+import { detectLanguage } from './language'
+import type { TitleMatcher } from './linking/matcher'
+import { type NormalisedMessage, normaliseMessage } from './normalise'
+import type { SentimentModel, SentimentResult } from './sentiment/types'
+
+/** A message after normalise → language → instruments → sentiment → key events. */
+export interface EnrichedMessage extends NormalisedMessage {
+  lang: string
+  titleIds: number[]
+  primaryTitleId: number | null
+  /** null when the model does not cover the language (unscored). */
+  sentiment: SentimentResult | null
+  keyEvents: Record<string, number>
+}
+
+export function enrichMessage(
+  message: IngestMessage,
+  matcher: TitleMatcher,
+  model: SentimentModel | null,
+): EnrichedMessage {
+  const normalised = normaliseMessage(message)
+  const text = normalised.body === '' ? normalised.sub : `${normalised.sub}\n${normalised.body}`
+  const lang = normalised.declaredLang ?? detectLanguage(text)
+  const linked = matcher.link(text)
+  const declared = normalised.declaredTitleIds.filter((id) => matcher.ids.has(id))
+  const titleIds = [...new Set([...declared, ...linked.titleIds])]
+  const primaryTitleId = declared[0] ?? linked.primaryTitleId
+  const sentiment = model?.languages.includes(lang) ? model.score(text) : null
+  return {
+    ...normalised,
+    lang,
+    titleIds,
+    primaryTitleId,
+    sentiment,
+    keyEvents: classifyKeyEvents(normalised.type, normalised.sub, normalised.body),
+  }
+}

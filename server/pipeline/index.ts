@@ -1,0 +1,83 @@
+import type { Logger } from 'pino'
+import type { PipelineConfig } from '../config'
+import type { Database } from '../db'
+import { DemoFeed } from '../seed/demo-feed'
+import { RssConnector, readFeedsFile } from './connectors/rss'
+import type { Connector } from './connectors/types'
+import type { StoredDataListener } from './contract'
+import { IngestPipeline } from './pipeline'
+import type { SentimentModel } from './sentiment/types'
+
+export type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
+export { type BatchOutcome, IngestPipeline } from './pipeline'
+
+export interface IngestRuntime {
+  pipeline: IngestPipeline
+  /** null when DEMO_FEED is off. */
+  demoFeed: DemoFeed | null
+  connectors: readonly Connector[]
+  /** Starts the connectors (after migrations, seeds and listen). */
+  start(): void
+  /** Stops the connectors, then waits for every queued batch to commit. */
+  stop(): Promise<void>
+}
+
+export interface IngestDeps {
+  config: PipelineConfig
+  db: Database
+  sentiment: SentimentModel | null
+  listeners: readonly StoredDataListener[]
+  logger?: Logger
+}
+
+/** The ingest half of the pipeline with the connectors the configuration turns on. */
+export async function createIngest({
+  config,
+  db,
+  sentiment,
+  listeners,
+  logger,
+}: IngestDeps): Promise<IngestRuntime> {
+  const pipeline = new IngestPipeline({ db, sentiment, listeners, ...(logger ? { logger } : {}) })
+  const connectors: Connector[] = []
+  let demoFeed: DemoFeed | null = null
+  if (config.demoFeed) {
+    demoFeed = new DemoFeed({
+      db,
+      pipeline,
+      seed: config.demoFeedSeed,
+      ratePerHour: config.demoFeedRate,
+      backfillDays: config.demoFeedBackfillDays,
+      ...(logger ? { logger } : {}),
+    })
+    connectors.push(demoFeed)
+  }
+  if (config.feedsFile !== null) {
+    const feeds = await readFeedsFile(config.feedsFile)
+    connectors.push(
+      new RssConnector({
+        db,
+        pipeline,
+        feeds,
+        intervalMs: config.feedPollIntervalMs,
+        ...(logger ? { logger } : {}),
+      }),
+    )
+  }
+  let stopping: Promise<void> | null = null
+  return {
+    pipeline,
+    demoFeed,
+    connectors,
+    start() {
+      for (const connector of connectors) connector.start()
+    },
+    stop() {
+      stopping ??= (async () => {
+        await Promise.all(connectors.map((connector) => connector.stop()))
+        await pipeline.drain()
+      })()
+      return stopping
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { type LinkableTitle, nameWords, TitleMatcher } from './matcher'
+
+const title = (
+  id: number,
+  symbol: string | null,
+  name: string,
+  aliases: string[] = [],
+  extra: Partial<LinkableTitle> = {},
+): LinkableTitle => ({
+  id,
+  name,
+  symbol,
+  aliases,
+  type: 'company',
+  isin: null,
+  rank: 1_000 - id,
+  ...extra,
+})
+
+const matcher = new TitleMatcher([
+  title(1, 'AAPL', 'Apple Inc.', ['Apple', 'iPhone'], { isin: 'US0378331005' }),
+  title(2, 'MSFT', 'Microsoft Corporation', ['Microsoft', 'Azure']),
+  title(3, 'ON', 'ON Semiconductor Corporation', ['onsemi']),
+  title(4, 'ALL', 'The Allstate Corporation', ['Allstate']),
+  title(5, 'BAC', 'Bank of America Corporation', ['Bank of America']),
+  title(6, 'SAP', 'SAP SE', ['SAP']),
+  title(90001, 'BTC', 'Bitcoin', [], { type: 'crypto_currency' }),
+  title(90002, 'ETH', 'Ethereum', [], { type: 'crypto_currency' }),
+  title(7, 'AI', 'C3.ai, Inc.', ['C3.ai']),
+  title(8, 'SI', 'Silver', ['Silver'], { type: 'raw_material' }),
+  title(9, 'MRK', 'Merck & Co., Inc.', ['Merck']),
+  title(10, 'MRK', 'Merck KGaA', [], { rank: 1 }),
+  title(90003, 'OP', 'Optimism', [], { type: 'crypto_currency' }),
+])
+
+describe('instrument linker', () => {
+  it('links cashtags, including $BTC.X-style crypto tags', () => {
+    expect(matcher.link('$AAPL and $MSFT up today').titleIds).toEqual([1, 2])
+    expect(matcher.link('Loading up on $BTC.X and $eth').titleIds).toEqual([90001, 90002])
+  })
+
+  it('links company names and aliases, with legal forms dropped', () => {
+    expect(nameWords('Apple Inc.')).toEqual(['apple'])
+    expect(matcher.link('Apple unveils a new iPhone').titleIds).toEqual([1])
+    expect(matcher.link("Microsoft's Azure growth slows").titleIds).toEqual([2])
+    expect(matcher.link('Earnings at Bank of America beat estimates').titleIds).toEqual([5])
+    expect(matcher.link('Merck KGaA raises its outlook').titleIds).toEqual([10])
+    expect(matcher.link('Merck wins approval').titleIds).toEqual([9])
+  })
+
+  it('links ISINs', () => {
+    expect(matcher.link('Stimmrechtsmitteilung US0378331005').titleIds).toEqual([1])
+  })
+
+  it('needs a cashtag or financial context for common-word tickers', () => {
+    expect(matcher.link('Turn it ON and go to ALL the shops').titleIds).toEqual([])
+    expect(matcher.link('ON shares rally 8% after earnings').titleIds).toEqual([3])
+    expect(matcher.link('Bought more $ALL today').titleIds).toEqual([4])
+    expect(matcher.link('AI is changing everything').titleIds).toEqual([])
+    expect(matcher.link('$AI jumps after earnings').titleIds).toEqual([7])
+  })
+
+  it('links plain tickers that are not words, but not in shouting headlines', () => {
+    expect(matcher.link('BAC and MSFT trade higher').titleIds).toEqual([5, 2])
+    expect(matcher.link('BREAKING: BAC WILL BUY NEW COMPANY TODAY').titleIds).toEqual([])
+    expect(matcher.link('SAP trades higher').titleIds).toEqual([6])
+  })
+
+  it('needs a capital letter for a one-word company name, not for crypto', () => {
+    expect(matcher.link('an apple a day').titleIds).toEqual([])
+    expect(matcher.link('bitcoin climbs above 100k').titleIds).toEqual([90001])
+    expect(matcher.link('trade optimism lifts stocks').titleIds).toEqual([])
+  })
+
+  it('does not link a one-word commodity or crypto name inside another name', () => {
+    expect(matcher.link('Silver rises as the dollar weakens').titleIds).toEqual([8])
+    expect(matcher.link('Equinox wins Silver Lake funds').titleIds).toEqual([])
+  })
+
+  it('picks the primary title by weight, then by position', () => {
+    const result = matcher.link('Microsoft comment: $AAPL beats, Apple raises buyback')
+    expect(result.primaryTitleId).toBe(1)
+    expect(result.titleIds).toEqual([1, 2])
+    expect(matcher.link('nothing to see').primaryTitleId).toBeNull()
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * Word lists of the instrument linker. Tickers that are everyday words (ON, ARE, GO, IT, ALL…)
+ * link without a cashtag only in a financial context; acronyms of finance talk never do.
+ */
+
+/** Upper-case words that are tickers somewhere but mostly plain English in a message. */
+export const COMMON_WORD_TICKERS = new Set(
+  (
+    'A AN AND ARE AS AT BE BIG BY CAN CAR CASH CAT COOL DAY DO EAT FAST FOR FUN GO GOOD HAS HE HOME HOPE ' +
+    'HUGE IF IN IS IT KEY LIFE LOVE LOW MAN ME MORE MOST MY NEW NEXT NICE NO NOW OF OLD ON ONE OR OUT ' +
+    'PLAY REAL RUN SAFE SEE SHE SO TEAM THE TO TOP TRUE TWO UP WELL WORK YOU ALL ANY ELSE EVER FREE ' +
+    'JOB LIVE OPEN PAY PLAN POST RIDE SUN TELL TECH WAY WIN WISH BEST BEAT EDIT HOLD MOVE NICE FLY ' +
+    'RACE ROCK SHOP SAVE STAY TRIP WAVE ZONE GAME BOX LAND MAIN PEAK FUND BANK GOLD OIL GAS'
+  ).split(' '),
+)
+
+/** Acronyms of market talk that some exchange also lists as tickers: cashtag only. */
+export const CASHTAG_ONLY = new Set(
+  (
+    'AI CEO CFO COO CTO IPO ETF GDP SEC FED EPS USD EUR GBP JPY CHF CNY UK US USA EU UN ECB IMF ' +
+    'FOMC CPI PPI PMI YOY QOQ ATH DD IMO LOL TLDR FYI OTC NFT ESG API EV EVS PE PR TV IR HR IT Q1 Q2 Q3 Q4 ' +
+    'OK PM AM NYSE LSE ASAP FAQ BREAKING UPDATE NEWS RT'
+  ).split(' '),
+)
+
+/** Words around a ticker that say it is meant as a ticker. */
+export const FINANCIAL_CONTEXT =
+  /\b(stocks?|shares?|ticker|nyse|nasdaq|earnings|eps|dividends?|price target|upgraded?|downgraded?|bullish|bearish|calls|puts|short(ed|ing)?|buy(ing)?|sell(ing)?|rall(y|ied|ies)|market cap|options|premarket|after-hours|trading|investors?)\b|%/i
+
+/** Legal-form and filler words dropped from company names before matching. */
+export const NAME_SUFFIXES = new Set(
+  (
+    'inc incorporated corp corporation co company plc ag se sa s.a nv n.v ltd limited holdings holding ' +
+    'group llc lp spa s.p.a asa ab oyj kgaa a/s the class cl adr ord shs reg registered'
+  ).split(' '),
+)
+
+/** Crypto names written in lower case as often as not; other crypto names need a capital. */
+export const CRYPTO_NAMES_ANY_CASE = new Set(
+  'bitcoin ether ethereum dogecoin litecoin solana cardano polkadot tether ripple monero shiba inu binance coin'.split(
+    ' ',
+  ),
+)

@@ -1,0 +1,199 @@
+import type { Logger } from 'pino'
+import type { IngestMessage } from '../../src/core'
+import type { Database } from '../db'
+import { type AuthorVerdict, judgeAuthor, recordDuplicate, recordPost } from './authors/behaviour'
+import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
+import { type EnrichedMessage, enrichMessage } from './enrich'
+import { InventoryLinker } from './linking/inventory'
+import type { SentimentModel } from './sentiment/types'
+import { authorKey, loadAuthors, saveAuthors } from './store/authors'
+import {
+  DUPLICATE_TEXT_WINDOW_MS,
+  existingSourceIds,
+  insertMessages,
+  type MessageToStore,
+  recentTexts,
+  sourceKey,
+  textKey,
+} from './store/messages'
+import { type EarningsDate, insertEarnings, insertQuotes } from './store/quotes'
+
+export interface PipelineOptions {
+  db: Database
+  /** null: every message is stored unscored. */
+  sentiment: SentimentModel | null
+  listeners?: readonly StoredDataListener[]
+  logger?: Logger
+  /** How often the linker checks the inventory for changes (default 30 s). */
+  inventoryCheckMs?: number
+}
+
+export interface BatchOutcome {
+  stored: StoredMessage[]
+  /** Dropped: same source id, or same text from the same author within the window. */
+  duplicates: number
+}
+
+const URL_IN_TEXT = /https?:\/\//
+
+/**
+ * ingest → normalise → language → instruments → sentiment → key events → authors → store, then
+ * the hand-over to rollups. One transaction per batch; batches commit one after another, and a
+ * call resolves only once its batch is committed.
+ */
+export class IngestPipeline {
+  readonly linker: InventoryLinker
+  private readonly listeners: StoredDataListener[]
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly options: PipelineOptions) {
+    this.linker = new InventoryLinker(options.db, options.inventoryCheckMs)
+    this.listeners = [...(options.listeners ?? [])]
+  }
+
+  addListener(listener: StoredDataListener): void {
+    this.listeners.push(listener)
+  }
+
+  ingest(batch: readonly IngestMessage[]): Promise<BatchOutcome> {
+    return this.serial(() => this.ingestNow(batch))
+  }
+
+  storeQuotes(batch: readonly StoredQuote[]): Promise<void> {
+    return this.serial(async () => {
+      if (batch.length === 0) return
+      await this.options.db.transaction((tx) => insertQuotes(tx, batch))
+      await this.handOver((listener) => listener.quotesStored(batch))
+    })
+  }
+
+  storeEarnings(rows: readonly EarningsDate[]): Promise<void> {
+    return this.serial(async () => {
+      if (rows.length > 0) await this.options.db.transaction((tx) => insertEarnings(tx, rows))
+    })
+  }
+
+  /** Resolves when everything queued so far is committed and handed over. */
+  drain(): Promise<void> {
+    return this.serial(async () => undefined)
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private async handOver(call: (listener: StoredDataListener) => Promise<void>): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await call(listener)
+      } catch (error) {
+        // The batch is committed; a failing consumer must not fail the ingest.
+        this.options.logger?.error({ err: error }, 'stored-data listener failed')
+      }
+    }
+  }
+
+  private async ingestNow(batch: readonly IngestMessage[]): Promise<BatchOutcome> {
+    if (batch.length === 0) return { stored: [], duplicates: 0 }
+    const matcher = await this.linker.current()
+    const enriched = batch
+      .map((message) => enrichMessage(message, matcher, this.options.sentiment))
+      .sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+
+    const result = await this.options.db.transaction(async (tx) => {
+      const known = await existingSourceIds(tx, enriched)
+      const texts = await recentTexts(tx, enriched)
+      const seenIds = new Set<string>()
+      const fresh: EnrichedMessage[] = []
+      const repeatedBy: EnrichedMessage[] = []
+      for (const message of enriched) {
+        const id = sourceKey(message.source, message.sourceId)
+        if (known.has(id) || seenIds.has(id)) continue
+        seenIds.add(id)
+        if (message.author !== null) {
+          const key = textKey(message.source, message.author, message.contentHash)
+          const at = message.messageTime.getTime()
+          const times = texts.get(key) ?? []
+          if (times.some((t) => Math.abs(t - at) <= DUPLICATE_TEXT_WINDOW_MS)) {
+            repeatedBy.push(message)
+            continue
+          }
+          times.push(at)
+          texts.set(key, times)
+        }
+        fresh.push(message)
+      }
+
+      const authorKeys = new Map<string, { source: string; author: string }>()
+      for (const m of [...fresh, ...repeatedBy]) {
+        if (m.author !== null)
+          authorKeys.set(authorKey(m.source, m.author), { source: m.source, author: m.author })
+      }
+      const firstTime = enriched[0]?.messageTime ?? new Date()
+      const records = await loadAuthors(tx, [...authorKeys.values()], firstTime)
+      const verdicts = new Map<string, AuthorVerdict>()
+      const toStore: MessageToStore[] = []
+      // Fresh posts and repeats in time order: both count for the author's posting rhythm.
+      const repeated = new Set(repeatedBy)
+      const posts = [...fresh, ...repeatedBy].sort(
+        (a, b) => a.messageTime.getTime() - b.messageTime.getTime(),
+      )
+      for (const m of posts) {
+        const key = m.author === null ? null : authorKey(m.source, m.author)
+        const record = key === null ? undefined : records.get(key)
+        if (repeated.has(m)) {
+          if (record) recordDuplicate(record.state, m.messageTime.getTime())
+          continue
+        }
+        if (key === null || !record) {
+          toStore.push({ message: m, authorCategory: 'regulars', authorImpact: 2 })
+          continue
+        }
+        recordPost(record.state, {
+          timeMs: m.messageTime.getTime(),
+          hasLink: m.url !== null || URL_IN_TEXT.test(m.body),
+          verified: m.authorVerified,
+          followers: m.authorFollowers,
+        })
+        if (m.authorName) record.displayName = m.authorName
+        if (m.messageTime < record.firstSeen) record.firstSeen = m.messageTime
+        if (m.messageTime > record.lastSeen) record.lastSeen = m.messageTime
+        const verdict = judgeAuthor(record.state)
+        verdicts.set(key, verdict)
+        toStore.push({ message: m, authorCategory: verdict.category, authorImpact: verdict.impact })
+      }
+      const ids = await insertMessages(tx, toStore)
+      await saveAuthors(tx, [...records.values()], verdicts)
+      const stored: StoredMessage[] = []
+      for (const { message: m, authorCategory, authorImpact } of toStore) {
+        const id = ids.get(sourceKey(m.source, m.sourceId))
+        if (id === undefined) continue
+        stored.push({
+          id,
+          source: m.source,
+          sourceId: m.sourceId,
+          type: m.type,
+          author: m.author,
+          messageTime: m.messageTime,
+          lang: m.lang,
+          sentiment: m.sentiment?.score ?? null,
+          sentimentLabel: m.sentiment?.label ?? null,
+          keyEvents: m.keyEvents,
+          titleIds: m.titleIds,
+          primaryTitleId: m.primaryTitleId,
+          authorCategory,
+          authorImpact,
+          sub: m.sub,
+          body: m.body,
+          url: m.url,
+          demo: m.demo,
+        })
+      }
+      return { stored, duplicates: batch.length - stored.length }
+    })
+    if (result.stored.length > 0) await this.handOver((listener) => listener.messagesStored(result.stored))
+    return result
+  }
+}

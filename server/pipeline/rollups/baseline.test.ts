@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { DAY_MS } from '../../../src/core'
+import { BASELINE_FLOOR, SeriesHistory } from './baseline'
+
+const TEN_MINUTES = 600_000
+const T = Date.parse('2026-03-31T10:10:00Z')
+
+describe('buzz baseline: same slot over the previous 30 days', () => {
+  it('averages the same time of day over 30 days, empty days counting 0', () => {
+    const history = new SeriesHistory(TEN_MINUTES)
+    // 40 days of history; the slot had 4 on even days and 2 on odd days; other slots 100.
+    for (let d = 40; d >= 1; d -= 1) {
+      history.record(T - d * DAY_MS, d % 2 === 0 ? 4 : 2)
+      history.record(T - d * DAY_MS + TEN_MINUTES, 100)
+    }
+    // Days 1..30: 15 even (4) and 15 odd (2) → (60 + 30) / 30 = 3.
+    expect(history.baseline(T)).toEqual({ average: 3, days: 30 })
+    expect(history.buzz(T, 6)).toBe(2)
+    expect(history.buzz(T, 3)).toBe(1)
+  })
+
+  it('counts only the days since the first bucket, and days without messages as 0', () => {
+    const history = new SeriesHistory(TEN_MINUTES)
+    history.record(T - 4 * DAY_MS, 8)
+    history.record(T - 2 * DAY_MS, 4)
+    // Days 1..4 count (day 4 is the first): (0 + 4 + 0 + 8) / 4 = 3.
+    expect(history.baseline(T)).toEqual({ average: 3, days: 4 })
+  })
+
+  it('floors the average, and uses the floor without any earlier day', () => {
+    const quiet = new SeriesHistory(TEN_MINUTES)
+    quiet.record(T - DAY_MS, 0.1)
+    expect(quiet.baseline(T).average).toBe(BASELINE_FLOOR)
+    const fresh = new SeriesHistory(TEN_MINUTES)
+    expect(fresh.baseline(T)).toEqual({ average: BASELINE_FLOOR, days: 0 })
+    expect(fresh.buzz(T, 2)).toBe(2 / BASELINE_FLOOR)
+  })
+
+  it('forgets slots older than its 31-day ring', () => {
+    const history = new SeriesHistory(TEN_MINUTES)
+    history.record(T - 31 * DAY_MS, 9)
+    history.record(T - DAY_MS, 3)
+    expect(history.volumeAt(T - 31 * DAY_MS)).toBe(9)
+    expect(history.volumeAt(T - DAY_MS)).toBe(3)
+    // 31 days later the slot is reused: the old value is gone, not mistaken for the new day.
+    history.record(T, 5)
+    expect(history.volumeAt(T - 31 * DAY_MS)).toBe(0)
+    expect(history.volumeAt(T)).toBe(5)
+  })
+})

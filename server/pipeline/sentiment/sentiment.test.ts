@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { CHECK_SET } from './check-set'
+import { loadSentimentModel } from './index'
+import { SENTIMENT_WEIGHTS } from './model/weights.generated'
+import type { SentimentResult } from './types'
+
+const model = loadSentimentModel()
+
+function expectWellFormed(result: SentimentResult): void {
+  expect(['positive', 'neutral', 'negative']).toContain(result.label)
+  expect(result.score).toBeGreaterThanOrEqual(-1)
+  expect(result.score).toBeLessThanOrEqual(1)
+  expect(Math.round(result.score * 1000) / 1000).toBe(result.score)
+  expect(result.explanation.length).toBeLessThanOrEqual(5)
+  if (result.label === 'positive') expect(result.score).toBeGreaterThan(0)
+  if (result.label === 'negative') expect(result.score).toBeLessThan(0)
+  if (result.label === 'neutral') expect(Math.abs(result.score)).toBeLessThan(0.5)
+  for (const phrase of result.explanation) {
+    expect(phrase.phrase.length).toBeGreaterThan(0)
+    expect(Math.round(phrase.weight * 1000) / 1000).toBe(phrase.weight)
+    if (result.label === 'positive') expect(phrase.weight).toBeGreaterThan(0)
+    if (result.label === 'negative') expect(phrase.weight).toBeLessThan(0)
+  }
+  const weights = result.explanation.map((p) => Math.abs(p.weight))
+  expect([...weights].sort((a, b) => b - a)).toEqual(weights)
+}
+
+describe('the committed model', () => {
+  it('loads once, with the version and languages of the weights file', () => {
+    expect(loadSentimentModel()).toBe(model)
+    expect(model.version).toBe(SENTIMENT_WEIGHTS.version)
+    expect(model.version).toMatch(/^fin-sentiment-linear-\d+\+[0-9a-f]{10}$/)
+    expect(model.languages).toEqual(['en'])
+    expect(SENTIMENT_WEIGHTS.weights.count).toBeGreaterThan(10_000)
+  })
+
+  it('records its cross-validation scores', () => {
+    const cv = SENTIMENT_WEIGHTS.training.crossValidation
+    expect(cv.folds).toBe(5)
+    expect(cv.tuned.macroF1).toBeGreaterThan(0.7)
+  })
+})
+
+describe('score', () => {
+  it('labels clear cases and keeps the score consistent with the label', () => {
+    const positive = model.score('$ACME beats estimates and raises full-year guidance, shares jump 12%')
+    expect(positive.label).toBe('positive')
+    expect(positive.score).toBeGreaterThan(0.3)
+    const negative = model.score('$ACME misses estimates, cuts outlook; shares plunge 20%')
+    expect(negative.label).toBe('negative')
+    expect(negative.score).toBeLessThan(-0.3)
+    const neutral = model.score('Acme to present at the industry conference on Tuesday')
+    expect(neutral.label).toBe('neutral')
+    for (const result of [positive, negative, neutral]) expectWellFormed(result)
+  })
+
+  it('explains with phrases taken from the input whose signs agree with the label', () => {
+    const text = 'Globex downgraded to Sell at regional broker; price target cut to $12'
+    const result = model.score(text)
+    expect(result.label).toBe('negative')
+    expect(result.explanation.length).toBeGreaterThan(0)
+    for (const phrase of result.explanation) {
+      expect(text).toContain(phrase.phrase)
+      expect(phrase.weight).toBeLessThan(0)
+    }
+    expect(result.explanation.map((p) => p.phrase).join(' ')).toMatch(/downgraded|Sell|cut/)
+  })
+
+  it('keeps a negation with the word it turns around', () => {
+    const result = model.score('Earnings did not beat expectations this quarter')
+    expect(result.label).toBe('negative')
+    expect(result.explanation.some((p) => p.phrase.includes('not'))).toBe(true)
+  })
+
+  it('reads movements of figures the right way round', () => {
+    expect(model.score('The net loss narrowed to $3 million from $11 million').label).toBe('positive')
+    expect(model.score('Operating costs rose sharply, squeezing margins').label).toBe('negative')
+  })
+
+  it('never throws and stays well-formed on odd input', () => {
+    const odd = [
+      '',
+      ' ',
+      '\u0000\u0001',
+      '🚀🚀🚀',
+      '<div><b>Shares surge</b> &amp; <i>rally</i></div>',
+      '<script>var x = "crash"</script>',
+      '株価が大幅に上昇した',
+      'Акции выросли на 5%',
+      '\ud83d',
+      '$$$ ### @@@ %%% ---',
+      'a'.repeat(100_000),
+      'Shares plunge '.repeat(10_000),
+    ]
+    for (const text of odd) expectWellFormed(model.score(text))
+    expect(model.score('')).toEqual({ label: 'neutral', score: expect.any(Number), explanation: [] })
+  })
+
+  it('reads HTML as its text', () => {
+    const result = model.score('<p>Shares <b>surge</b> after record profit</p>')
+    expect(result.label).toBe('positive')
+    for (const phrase of result.explanation)
+      expect(' Shares surge after record profit ').toContain(phrase.phrase)
+  })
+
+  it('is deterministic', () => {
+    const text = 'Bitcoin dumps below $30k as liquidations pile up'
+    const first = model.score(text)
+    model.score('something else entirely 🚀')
+    expect(model.score(text)).toEqual(first)
+  })
+})
+
+describe('hand-written check set (news, headlines, retail, crypto, neutral)', () => {
+  it(`labels at least 80% of ${CHECK_SET.length} sentences right, and every kind at least 60%`, () => {
+    const byKind = new Map<string, { right: number; total: number }>()
+    let right = 0
+    for (const sentence of CHECK_SET) {
+      const result = model.score(sentence.text)
+      expectWellFormed(result)
+      const ok = result.label === sentence.label
+      if (ok) right += 1
+      const kind = byKind.get(sentence.kind) ?? { right: 0, total: 0 }
+      kind.total += 1
+      if (ok) kind.right += 1
+      byKind.set(sentence.kind, kind)
+    }
+    expect(right / CHECK_SET.length).toBeGreaterThanOrEqual(0.8)
+    for (const [, kind] of byKind) expect(kind.right / kind.total).toBeGreaterThanOrEqual(0.6)
+  })
+})

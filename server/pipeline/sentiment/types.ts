@@ -1,0 +1,27 @@
+export type SentimentLabel = 'positive' | 'neutral' | 'negative'
+
+/** A phrase of the scored text and its signed push on the score (+ pushes positive). */
+export interface SentimentPhrase {
+  phrase: string
+  weight: number
+}
+
+export interface SentimentResult {
+  label: SentimentLabel
+  /** P(positive) − P(negative), in [-1, 1], 3 decimals. */
+  score: number
+  /** The phrases that drove the result, by |weight|, at most 5. */
+  explanation: SentimentPhrase[]
+}
+
+export interface SentimentModel {
+  readonly version: string
+  readonly languages: readonly string[]
+  score(text: string): SentimentResult
+}
+
+/** Class order used by the weights and the trainer. */
+export const LABELS: readonly SentimentLabel[] = ['negative', 'neutral', 'positive']
+export const NEGATIVE = 0
+export const NEUTRAL = 1
+export const POSITIVE = 2

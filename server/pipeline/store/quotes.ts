@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { earnings, quotes } from '../../db/schema'
+import type { StoredQuote } from '../contract'
+import type { Tx } from './authors'
+
+export interface EarningsDate {
+  titleId: number
+  /** YYYY-MM-DD */
+  releaseDate: string
+  prior: number | null
+  consensus: number | null
+  actual: number | null
+}
+
+const CHUNK = 20_000
+
+/** OHLCV bars; a bar stored again (the still-forming live bar) takes the newer values. */
+export async function insertQuotes(tx: Tx, batch: readonly StoredQuote[]): Promise<void> {
+  for (let i = 0; i < batch.length; i += CHUNK) {
+    const rows = JSON.stringify(batch.slice(i, i + CHUNK).map((q) => ({ ...q, t: q.t.toISOString() })))
+    // One JSON parameter per chunk (see store/messages.ts).
+    await tx.execute(sql`
+      insert into ${quotes} (title_id, interval, t, o, h, l, c, v)
+      select "titleId", interval, t, o, h, l, c, v
+      from jsonb_to_recordset(${rows}::jsonb) as r("titleId" integer, interval text, t timestamptz,
+        o double precision, h double precision, l double precision, c double precision, v double precision)
+      on conflict (title_id, interval, t) do update set o = excluded.o, h = excluded.h, l = excluded.l,
+        c = excluded.c, v = excluded.v`)
+  }
+}
+
+export async function insertEarnings(tx: Tx, rows: readonly EarningsDate[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.execute(sql`
+      insert into ${earnings} (title_id, release_date, prior, consensus, actual)
+      select "titleId", "releaseDate", prior, consensus, actual
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as r("titleId" integer,
+        "releaseDate" date, prior double precision, consensus double precision, actual double precision)
+      on conflict (title_id, release_date) do update set prior = excluded.prior,
+        consensus = excluded.consensus, actual = excluded.actual`)
+  }
+}

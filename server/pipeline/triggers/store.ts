@@ -1,0 +1,122 @@
+import { and, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { DAY_MS, TitleTypeSchema } from '../../../src/core'
+import type { Database } from '../../db'
+import { earnings, quotes, rules, titles, triggers } from '../../db/schema'
+import type { DailyQuote, TriggerRecord } from './standard'
+
+export interface StoredTrigger extends TriggerRecord {
+  id: number
+}
+
+/** Inserts alerts once: an alert already stored (same kind, title, time and key) is skipped. */
+export async function insertTriggers(
+  db: Database,
+  records: readonly TriggerRecord[],
+): Promise<StoredTrigger[]> {
+  if (records.length === 0) return []
+  const inserted = await db
+    .insert(triggers)
+    .values(
+      records.map((r) => ({
+        kind: r.kind,
+        ruleId: r.ruleId,
+        titleId: r.titleId,
+        triggeredAt: new Date(r.triggeredAt),
+        seriesId: r.seriesId,
+        key: r.key,
+        data: r.data,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: triggers.id,
+      kind: triggers.kind,
+      titleId: triggers.titleId,
+      triggeredAt: triggers.triggeredAt,
+      key: triggers.key,
+    })
+  const byIdentity = new Map(records.map((r) => [`${r.kind}|${r.titleId}|${r.triggeredAt}|${r.key}`, r]))
+  return inserted.flatMap((row) => {
+    const source = byIdentity.get(`${row.kind}|${row.titleId}|${row.triggeredAt.getTime()}|${row.key}`)
+    return source ? [{ ...source, id: row.id }] : []
+  })
+}
+
+/** Earnings release days (YYYY-MM-DD) of the titles within [from, to]. */
+export async function loadReleaseDates(
+  db: Database,
+  titleIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>()
+  if (titleIds.length === 0) return found
+  const rows = await db
+    .select({ titleId: earnings.titleId, releaseDate: earnings.releaseDate })
+    .from(earnings)
+    .where(
+      and(
+        inArray(earnings.titleId, [...titleIds]),
+        gte(earnings.releaseDate, new Date(from).toISOString().slice(0, 10)),
+        lte(earnings.releaseDate, new Date(to).toISOString().slice(0, 10)),
+      ),
+    )
+  for (const row of rows) found.set(row.titleId, [...(found.get(row.titleId) ?? []), row.releaseDate])
+  return found
+}
+
+/** Daily quotes of the titles from a week before `from` up to `to`, oldest first. */
+export async function loadDailyQuotes(
+  db: Database,
+  titleIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<Map<number, DailyQuote[]>> {
+  const found = new Map<number, DailyQuote[]>()
+  if (titleIds.length === 0) return found
+  const rows = await db
+    .select({ titleId: quotes.titleId, t: quotes.t, c: quotes.c })
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.titleId, [...titleIds]),
+        eq(quotes.interval, '1d'),
+        gte(quotes.t, new Date(from - 7 * DAY_MS)),
+        lte(quotes.t, new Date(to)),
+      ),
+    )
+    .orderBy(quotes.t)
+  for (const row of rows)
+    found.set(row.titleId, [...(found.get(row.titleId) ?? []), { t: row.t.getTime(), c: row.c }])
+  return found
+}
+
+/** A cheap fingerprint of the rules table: changes whenever a rule is added, changed or deleted. */
+export async function rulesVersion(db: Database): Promise<string> {
+  const [row] = await db.select({ n: count(), latest: max(rules.updatedAt), top: max(rules.id) }).from(rules)
+  return `${row?.n ?? 0}|${row?.latest?.getTime() ?? 0}|${row?.top ?? 0}`
+}
+
+export async function loadRules(db: Database) {
+  return db.select().from(rules)
+}
+
+/** Title ids of an index (by membership) or a class (by title type). */
+export async function titlesInScope(
+  db: Database,
+  type: 'index' | 'class',
+  id: number | string,
+): Promise<number[]> {
+  if (type === 'index') {
+    const rows = await db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(sql`${titles.indexIds} @> ${JSON.stringify([Number(id)])}::jsonb`)
+    return rows.map((row) => row.id)
+  }
+  const titleType = v.safeParse(TitleTypeSchema, id)
+  if (!titleType.success) return []
+  const rows = await db.select({ id: titles.id }).from(titles).where(eq(titles.type, titleType.output))
+  return rows.map((row) => row.id)
+}

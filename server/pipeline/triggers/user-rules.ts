@@ -1,0 +1,130 @@
+import * as v from 'valibot'
+import { DEFAULT_DAILY_PARTITION, type RuleBody, RuleBodySchema } from '../../../src/core'
+import type { Database } from '../../db'
+import type { StoredMessage } from '../contract'
+import type { RollupRow } from '../rollups/engine'
+import { messageRuleMatches, metricsOf, type RuleMetrics, ruleSetHolds } from './comparators'
+import { MIN_BASELINE_DAYS, type TriggerRecord } from './standard'
+import { loadRules, rulesVersion, titlesInScope } from './store'
+
+export interface ActiveRule {
+  id: number
+  userId: number
+  body: RuleBody
+  /** The titles the rule watches; null: any title. */
+  titles: ReadonlySet<number> | null
+}
+
+/** The partition a buzz_patterns rule reads (default: the default daily partition). */
+export function rulePartition(body: RuleBody): string {
+  return body.partition ?? DEFAULT_DAILY_PARTITION
+}
+
+export function evaluateBuzzRules(
+  rules: readonly ActiveRule[],
+  row: RollupRow,
+  previous: RuleMetrics | null,
+): TriggerRecord[] {
+  if (!row.closed || row.baselineDays < MIN_BASELINE_DAYS) return []
+  const current = metricsOf(row.buzz, row.figures.sentimentMean)
+  return rules
+    .filter(
+      (rule) =>
+        rule.body.rule_type === 'buzz_patterns' &&
+        rulePartition(rule.body) === row.partition &&
+        rule.titles?.has(row.titleId) === true &&
+        ruleSetHolds(rule.body.rule_set ?? [], current, previous),
+    )
+    .map((rule) => ({
+      kind: rule.body.rule_type,
+      ruleId: rule.id,
+      titleId: row.titleId,
+      triggeredAt: row.end,
+      seriesId: null,
+      key: String(rule.id),
+      data: {
+        user_id: rule.userId,
+        name: rule.body.name,
+        partition: row.partition,
+        bucket_start: row.start,
+        b: current.b,
+        s: current.s,
+      },
+    }))
+}
+
+export function evaluateMessageRules(rules: readonly ActiveRule[], message: StoredMessage): TriggerRecord[] {
+  const facts = {
+    source: message.source,
+    author: message.author,
+    text: `${message.sub} ${message.body}`,
+    titleIds: message.titleIds,
+  }
+  const fired: TriggerRecord[] = []
+  for (const rule of rules) {
+    if (rule.body.rule_type === 'buzz_patterns' || !messageRuleMatches(rule.body, facts, rule.titles))
+      continue
+    const titleIds =
+      message.titleIds.length === 0 ? [0] : message.titleIds.filter((id) => rule.titles?.has(id) ?? true)
+    for (const titleId of titleIds) {
+      fired.push({
+        kind: rule.body.rule_type,
+        ruleId: rule.id,
+        titleId,
+        triggeredAt: message.messageTime.getTime(),
+        seriesId: null,
+        key: `${rule.id}:${message.id}`,
+        data: {
+          user_id: rule.userId,
+          name: rule.body.name,
+          message_id: message.id,
+          sub: message.sub.slice(0, 200),
+        },
+      })
+    }
+  }
+  return fired
+}
+
+/** Every stored rule, re-read whenever the rules table changed (checked at most every `ttlMs`). */
+export class UserRules {
+  private version = ''
+  private checkedAt = Number.NEGATIVE_INFINITY
+  rules: ActiveRule[] = []
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 2000,
+  ) {}
+
+  async refresh(now: number, force = false): Promise<readonly ActiveRule[]> {
+    if (!force && now - this.checkedAt < this.ttlMs) return this.rules
+    this.checkedAt = now
+    const version = await rulesVersion(this.db)
+    if (version === this.version) return this.rules
+    const active: ActiveRule[] = []
+    for (const row of await loadRules(this.db)) {
+      const parsed = v.safeParse(RuleBodySchema, row.body)
+      if (!parsed.success) continue
+      active.push({
+        id: row.id,
+        userId: row.userId,
+        body: parsed.output,
+        titles: await this.titlesOf(parsed.output),
+      })
+    }
+    this.rules = active
+    this.version = version
+    return active
+  }
+
+  private async titlesOf(body: RuleBody): Promise<ReadonlySet<number> | null> {
+    const ids = new Set(body.titles ?? [])
+    if (body.scope && body.scope.type !== 'watchlist') {
+      for (const id of await titlesInScope(this.db, body.scope.type, body.scope.id)) ids.add(id)
+    }
+    // Message rules without titles watch every title; a buzz rule needs titles (checked on input).
+    if (ids.size === 0 && body.titles === undefined && body.scope === undefined) return null
+    return ids
+  }
+}

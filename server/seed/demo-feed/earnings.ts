@@ -1,0 +1,113 @@
+import type { EarningsDate } from '../../pipeline/store/quotes'
+import { DAY_MS, type EarningsJumps } from './prices'
+import { unit } from './random'
+import type { DemoTitle } from './titles'
+
+/** Quarterly releases of the demo companies: seeded phase, consensus, surprise. */
+const QUARTER_DAYS = 91
+
+export interface DemoRelease {
+  titleId: number
+  dayMs: number
+  prior: number
+  consensus: number
+  /** Known once the day has come. */
+  actual: number
+  beat: boolean
+  quarter: string
+}
+
+function releaseDay(seed: number, titleId: number, k: number): number {
+  const offset = Math.floor(unit(seed, 'earnings', titleId) * QUARTER_DAYS)
+  let day = (k * QUARTER_DAYS + offset) * DAY_MS
+  const weekday = new Date(day).getUTCDay()
+  if (weekday === 6) day += 2 * DAY_MS
+  if (weekday === 0) day += DAY_MS
+  return day
+}
+
+function eps(seed: number, titleId: number, k: number): number {
+  const base = 0.2 + unit(seed, 'eps', titleId) * 4
+  const growth = 1 + 0.02 * k - 0.02 * Math.floor(Date.UTC(2020, 0, 1) / DAY_MS / QUARTER_DAYS)
+  return Math.round(base * Math.max(0.3, growth) * (0.9 + unit(seed, 'epsq', titleId, k) * 0.2) * 100) / 100
+}
+
+export function releasesOf(seed: number, title: DemoTitle, fromMs: number, toMs: number): DemoRelease[] {
+  if (title.type !== 'company') return []
+  const out: DemoRelease[] = []
+  const first = Math.floor(fromMs / DAY_MS / QUARTER_DAYS) - 1
+  const last = Math.ceil(toMs / DAY_MS / QUARTER_DAYS) + 1
+  for (let k = first; k <= last; k += 1) {
+    const dayMs = releaseDay(seed, title.id, k)
+    if (dayMs < fromMs || dayMs >= toMs) continue
+    const consensus = eps(seed, title.id, k)
+    const surprise = (unit(seed, 'surprise', title.id, k) - 0.4) * 0.2
+    const actual = Math.round(consensus * (1 + surprise) * 100) / 100
+    const date = new Date(dayMs)
+    out.push({
+      titleId: title.id,
+      dayMs,
+      prior: eps(seed, title.id, k - 1),
+      consensus,
+      actual,
+      beat: actual >= consensus,
+      quarter: `Q${Math.floor(date.getUTCMonth() / 3) + 1}`,
+    })
+  }
+  return out
+}
+
+/** Releases of every title around a window, indexed for prices and messages. */
+export class ReleaseCalendar {
+  private readonly byTitle = new Map<number, DemoRelease[]>()
+  private readonly byDay = new Map<number, DemoRelease[]>()
+
+  constructor(seed: number, titles: readonly DemoTitle[], fromMs: number, toMs: number) {
+    for (const title of titles) {
+      const releases = releasesOf(seed, title, fromMs, toMs)
+      this.byTitle.set(title.id, releases)
+      for (const release of releases) {
+        const list = this.byDay.get(release.dayMs) ?? []
+        list.push(release)
+        this.byDay.set(release.dayMs, list)
+      }
+    }
+  }
+
+  on(dayMs: number): readonly DemoRelease[] {
+    return this.byDay.get(dayMs) ?? []
+  }
+
+  /** The release of a title on that day, the day before or after (for bursts). */
+  near(titleId: number, dayMs: number): { release: DemoRelease; offsetDays: number } | null {
+    for (const release of this.byTitle.get(titleId) ?? []) {
+      const offsetDays = Math.round((dayMs - release.dayMs) / DAY_MS)
+      if (offsetDays >= -1 && offsetDays <= 1) return { release, offsetDays }
+    }
+    return null
+  }
+
+  /** Cumulative log-price jump of past releases: up after a beat, down after a miss. */
+  readonly jumps: EarningsJumps = (titleId, tMs) => {
+    let jump = 0
+    for (const release of this.byTitle.get(titleId) ?? []) {
+      // Releases come out before the open; the price reacts within the first hours.
+      const reaction = release.dayMs + 13 * 3_600_000
+      if (tMs <= reaction) continue
+      const size = 0.03 + Math.abs(release.actual - release.consensus) / Math.max(0.05, release.consensus)
+      const ramp = Math.min(1, (tMs - reaction) / 7_200_000)
+      jump += (release.beat ? 1 : -1) * Math.min(0.12, size) * ramp
+    }
+    return jump
+  }
+
+  rows(nowMs: number): EarningsDate[] {
+    return [...this.byTitle.values()].flat().map((release) => ({
+      titleId: release.titleId,
+      releaseDate: new Date(release.dayMs).toISOString().slice(0, 10),
+      prior: release.prior,
+      consensus: release.consensus,
+      actual: release.dayMs + 13 * 3_600_000 <= nowMs ? release.actual : null,
+    }))
+  }
+}

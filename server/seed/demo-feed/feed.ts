@@ -1,0 +1,219 @@
+import type { Logger } from 'pino'
+import type { Database } from '../../db'
+import type { Connector } from '../../pipeline/connectors/types'
+import type { StoredQuote } from '../../pipeline/contract'
+import type { IngestPipeline } from '../../pipeline/pipeline'
+import { readState, writeState } from '../../pipeline/store/state'
+import { ReleaseCalendar } from './earnings'
+import { DemoMessageGenerator } from './messages'
+import { BAR_MS, DAY_MS, dailyBar, tenMinuteBars } from './prices'
+import { type DemoTitle, loadDemoTitles } from './titles'
+
+export interface DemoFeedOptions {
+  db: Database
+  pipeline: IngestPipeline
+  seed: number
+  /** Messages per hour over all titles before bursts. */
+  ratePerHour: number
+  backfillDays: number
+  logger?: Logger
+  /** Live tick (default 10 s). */
+  tickMs?: number
+  now?: () => number
+}
+
+export interface BackfillReport {
+  titles: number
+  messages: number
+  quotes: number
+  earnings: number
+  ms: number
+}
+
+/** Days of 10-minute bars written by the backfill (the default 3-day range and a bit). */
+const TEN_MINUTE_DAYS = 4
+const FUTURE_EARNINGS_DAYS = 100
+/**
+ * Messages per committed batch during the backfill. PGlite runs one statement at a time, so
+ * batches stay small enough (well under a second) for HTTP requests to get their turn between them.
+ */
+const BACKFILL_BATCH = 1_000
+const QUOTE_BATCH = 5_000
+
+/** Lets queued requests reach the database between two backfill batches. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+const STATE_KEY = 'demo-feed'
+
+/**
+ * The demo feed: at first start a backfill of `backfillDays` (quotes, earnings, messages through
+ * the real pipeline), then live every tick. Resumes from its cursor after a restart.
+ */
+export class DemoFeed implements Connector {
+  readonly name = 'demo-feed'
+  readonly backfillDone: Promise<BackfillReport>
+  private resolveBackfill: (report: BackfillReport) => void = () => undefined
+  private rejectBackfill: (error: unknown) => void = () => undefined
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> = Promise.resolve()
+  private stopped = false
+  private titles: DemoTitle[] = []
+  private calendar: ReleaseCalendar | null = null
+  private generator: DemoMessageGenerator | null = null
+  private cursorMs = 0
+  private readonly now: () => number
+
+  constructor(private readonly options: DemoFeedOptions) {
+    this.now = options.now ?? Date.now
+    this.backfillDone = new Promise<BackfillReport>((resolve, reject) => {
+      this.resolveBackfill = resolve
+      this.rejectBackfill = reject
+    })
+    // Callers that never wait on it must not see an unhandled rejection.
+    this.backfillDone.catch(() => undefined)
+  }
+
+  start(): void {
+    this.running = this.backfill().then(
+      (report) => {
+        this.resolveBackfill(report)
+        if (!this.stopped) this.scheduleLive()
+      },
+      (error: unknown) => {
+        this.options.logger?.error({ err: error }, 'demo feed backfill failed')
+        this.rejectBackfill(error)
+      },
+    )
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running.catch(() => undefined)
+    this.rejectBackfill(new Error('demo feed stopped'))
+  }
+
+  private async prepare(nowMs: number): Promise<boolean> {
+    this.titles = await loadDemoTitles(this.options.db)
+    if (this.titles.length === 0) return false
+    const { seed, backfillDays } = this.options
+    const from = nowMs - (backfillDays + 10) * DAY_MS
+    this.calendar = new ReleaseCalendar(seed, this.titles, from, nowMs + FUTURE_EARNINGS_DAYS * DAY_MS)
+    this.generator = new DemoMessageGenerator(seed, this.titles, this.options.ratePerHour, this.calendar)
+    return true
+  }
+
+  private async backfill(): Promise<BackfillReport> {
+    const started = performance.now()
+    const nowMs = this.now()
+    const report: BackfillReport = { titles: 0, messages: 0, quotes: 0, earnings: 0, ms: 0 }
+    if (!(await this.prepare(nowMs)) || !this.calendar) {
+      this.options.logger?.info('demo feed: no titles in the inventory yet')
+      this.cursorMs = nowMs
+      return report
+    }
+    report.titles = this.titles.length
+    const { seed, pipeline, backfillDays } = this.options
+    const state = await readState(this.options.db, STATE_KEY)
+    const storedCursor =
+      state && state.seed === seed && typeof state.cursor === 'number' ? state.cursor : null
+    const startMs = Math.floor((nowMs - backfillDays * DAY_MS) / DAY_MS) * DAY_MS
+    const fromMs = Math.max(storedCursor ?? startMs, startMs)
+
+    const earnings = this.calendar.rows(nowMs)
+    await pipeline.storeEarnings(earnings)
+    report.earnings = earnings.length
+    report.quotes = await this.writeQuotes(Math.floor(fromMs / DAY_MS) * DAY_MS, nowMs)
+
+    const generator = this.generator
+    let batch = []
+    let windowStart = fromMs
+    const step = 3_600_000
+    while (windowStart < nowMs && !this.stopped && generator) {
+      const windowEnd = Math.min(nowMs, windowStart + step)
+      batch.push(...generator.between(windowStart, windowEnd))
+      windowStart = windowEnd
+      if (batch.length >= BACKFILL_BATCH || windowStart >= nowMs) {
+        const outcome = await pipeline.ingest(batch)
+        report.messages += outcome.stored.length
+        batch = []
+        await writeState(this.options.db, STATE_KEY, { seed, cursor: windowStart })
+        await yieldToRequests()
+      }
+    }
+    this.cursorMs = windowStart
+    report.ms = Math.round(performance.now() - started)
+    this.options.logger?.info({ demoFeedBackfill: report }, 'demo feed backfill done')
+    return report
+  }
+
+  private async writeQuotes(fromDayMs: number, nowMs: number): Promise<number> {
+    const calendar = this.calendar
+    if (!calendar) return 0
+    const { seed, pipeline } = this.options
+    let rows: StoredQuote[] = []
+    let written = 0
+    const flush = async () => {
+      await pipeline.storeQuotes(rows)
+      written += rows.length
+      rows = []
+      await yieldToRequests()
+    }
+    for (const title of this.titles) {
+      for (let day = fromDayMs; day <= nowMs; day += DAY_MS) {
+        const bar = dailyBar(seed, title, day, nowMs, calendar.jumps)
+        if (bar) rows.push(bar)
+      }
+      const tenFrom = Math.max(
+        fromDayMs,
+        Math.floor(nowMs / DAY_MS) * DAY_MS - (TEN_MINUTE_DAYS - 1) * DAY_MS,
+      )
+      rows.push(...tenMinuteBars(seed, title, tenFrom, nowMs, calendar.jumps))
+      if (rows.length >= QUOTE_BATCH) await flush()
+    }
+    if (rows.length > 0) await flush()
+    return written
+  }
+
+  private scheduleLive(): void {
+    this.timer = setTimeout(() => {
+      this.running = this.tick().then(
+        () => {
+          if (!this.stopped) this.scheduleLive()
+        },
+        (error: unknown) => {
+          this.options.logger?.error({ err: error }, 'demo feed tick failed')
+          if (!this.stopped) this.scheduleLive()
+        },
+      )
+    }, this.options.tickMs ?? 10_000)
+    this.timer.unref()
+  }
+
+  private async tick(): Promise<void> {
+    const nowMs = this.now()
+    if (!this.generator || !this.calendar || nowMs - this.cursorMs > DAY_MS) {
+      // First titles arrived, or the day rolled over far enough to refresh the calendar.
+      if (!(await this.prepare(nowMs))) {
+        this.cursorMs = nowMs
+        return
+      }
+    }
+    const { seed, pipeline } = this.options
+    const calendar = this.calendar
+    if (!this.generator || !calendar) return
+    const messages = this.generator.between(this.cursorMs, nowMs)
+    if (messages.length > 0) await pipeline.ingest(messages)
+    this.cursorMs = nowMs
+    await writeState(this.options.db, STATE_KEY, { seed, cursor: nowMs })
+    const barStart = Math.floor(nowMs / BAR_MS) * BAR_MS
+    const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS
+    const quotes: StoredQuote[] = []
+    for (const title of this.titles) {
+      quotes.push(...tenMinuteBars(seed, title, barStart - BAR_MS, nowMs, calendar.jumps))
+      const bar = dailyBar(seed, title, dayStart, nowMs, calendar.jumps)
+      if (bar) quotes.push(bar)
+    }
+    await pipeline.storeQuotes(quotes)
+  }
+}

@@ -1,0 +1,1 @@
+export { type BackfillReport, DemoFeed, type DemoFeedOptions } from './feed'

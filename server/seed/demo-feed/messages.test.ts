@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { ReleaseCalendar } from './earnings'
+import { DemoMessageGenerator } from './messages'
+import { DAY_MS, dailyBar, tenMinuteBars } from './prices'
+import type { DemoTitle } from './titles'
+
+const TITLES: DemoTitle[] = [
+  {
+    id: 1001,
+    name: 'Apple Inc.',
+    shortName: 'Apple',
+    type: 'company',
+    symbol: 'AAPL',
+    country: 'US',
+    rank: 0,
+  },
+  { id: 2001, name: 'SAP SE', shortName: 'SAP', type: 'company', symbol: 'SAP', country: 'DE', rank: 1 },
+  {
+    id: 90001,
+    name: 'Bitcoin',
+    shortName: 'Bitcoin',
+    type: 'crypto_currency',
+    symbol: 'BTC',
+    country: null,
+    rank: 2,
+  },
+]
+const NOW = Date.UTC(2026, 0, 20, 12)
+
+function generator(seed: number, ratePerHour = 120) {
+  const calendar = new ReleaseCalendar(seed, TITLES, NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
+  return { calendar, messages: new DemoMessageGenerator(seed, TITLES, ratePerHour, calendar) }
+}
+
+const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
+
+describe('demo feed generator', () => {
+  it('is deterministic from its seed, however the time is cut into windows', () => {
+    const whole = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)
+    const again = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)
+    expect(again).toEqual(whole)
+    const split = generator(5).messages
+    const parts = [
+      ...split.between(NOW - 2 * DAY_MS, NOW - DAY_MS - 12_345),
+      ...split.between(NOW - DAY_MS - 12_345, NOW),
+    ]
+    expect(parts.sort(byId)).toEqual([...whole].sort(byId))
+    expect(generator(6).messages.between(NOW - 2 * DAY_MS, NOW)).not.toEqual(whole)
+  })
+
+  it('writes clearly labelled demo messages of many types, sources, languages and authors', () => {
+    const messages = generator(1).messages.between(NOW - 30 * DAY_MS, NOW)
+    expect(messages.length).toBeGreaterThan(30 * 24 * 120 * 0.5)
+    expect(
+      messages.every((m) => m.demo && m.source.endsWith('.example') && m.author?.startsWith('demo_')),
+    ).toBe(true)
+    const types = new Set(messages.map((m) => m.type))
+    for (const type of [
+      'comments',
+      'forum_posts',
+      'tweets',
+      'videos',
+      'blog',
+      'news',
+      'analyst',
+      'earnings',
+      'dividends',
+      'class_action',
+      'adhoc',
+      'dir_dealings',
+    ]) {
+      expect(types, type).toContain(type)
+    }
+    expect(new Set(messages.map((m) => m.source)).size).toBeGreaterThanOrEqual(8)
+    const authors = messages.map((m) => m.author ?? '')
+    expect(authors.some((a) => a.startsWith('demo_bot_'))).toBe(true)
+    expect(authors.some((a) => a.startsWith('demo_influencer_'))).toBe(true)
+    expect(messages.some((m) => m.author_verified)).toBe(true)
+  })
+
+  it('bursts around earnings releases', () => {
+    const { calendar, messages } = generator(1, 6)
+    const all = messages.between(NOW - 95 * DAY_MS, NOW)
+    const apple = all.filter(
+      (m) => m.sub.includes('Apple') || m.sub.includes('$AAPL') || m.body.includes('Apple'),
+    )
+    const releases = calendar
+      .rows(NOW)
+      .filter((r) => r.titleId === 1001 && Date.parse(r.releaseDate) < NOW - DAY_MS)
+    expect(releases.length).toBeGreaterThan(0)
+    const day = Date.parse(releases[0]?.releaseDate ?? '')
+    const onDay = apple.filter((m) => m.time.getTime() >= day && m.time.getTime() < day + DAY_MS).length
+    const perDay = apple.length / 95
+    expect(onDay).toBeGreaterThan(perDay * 2)
+  })
+
+  it('draws OHLC bars with low ≤ open, close ≤ high, in trading sessions only', () => {
+    const { calendar } = generator(1)
+    const apple = TITLES[0]
+    if (!apple) throw new Error('no title')
+    const bars = tenMinuteBars(1, apple, NOW - 3 * DAY_MS, NOW, calendar.jumps)
+    expect(bars.length).toBeGreaterThan(0)
+    for (const bar of bars) {
+      expect(bar.l).toBeLessThanOrEqual(Math.min(bar.o, bar.c))
+      expect(bar.h).toBeGreaterThanOrEqual(Math.max(bar.o, bar.c))
+      const hour = bar.t.getUTCHours() + bar.t.getUTCMinutes() / 60
+      expect(hour).toBeGreaterThanOrEqual(13.5)
+      expect(hour).toBeLessThan(20)
+    }
+    const saturday = Date.UTC(2026, 0, 17)
+    expect(dailyBar(1, apple, saturday, NOW, calendar.jumps)).toBeNull()
+    const bitcoin = TITLES[2]
+    if (!bitcoin) throw new Error('no title')
+    expect(dailyBar(1, bitcoin, saturday, NOW, calendar.jumps)).not.toBeNull()
+  })
+})

@@ -1,0 +1,288 @@
+import type { IngestMessage, MessageType } from '../../../src/core'
+import type { ReleaseCalendar } from './earnings'
+import { BAR_MS, DAY_MS, priceAt } from './prices'
+import { hashOf, Random, unit } from './random'
+import {
+  authorsOf,
+  DEMO_BOTS,
+  DEMO_SOURCES,
+  type DemoAuthor,
+  type DemoSource,
+  type DemoTone,
+} from './sources'
+import * as T from './templates'
+import type { DemoTitle } from './titles'
+
+/**
+ * Demo messages of a time window, slot by slot (10 minutes): every slot is generated from the
+ * seed and its own index only, so backfill and live, resumed or not, write the same messages.
+ */
+
+/** Chance per title and day of a key-event story day (with its burst). */
+const EVENT_DAY_CHANCE = 1 / 45
+
+/** Relative activity by UTC hour: quiet nights, US and European sessions busier. */
+const HOURLY = [
+  0.3, 0.25, 0.25, 0.3, 0.35, 0.45, 0.7, 0.9, 1.2, 1.3, 1.3, 1.2, 1.3, 1.7, 1.9, 1.8, 1.7, 1.6, 1.4, 1.3, 1.1,
+  0.8, 0.5, 0.4,
+]
+const HOURLY_MEAN = HOURLY.reduce((a, b) => a + b, 0) / HOURLY.length
+
+interface DayPlan {
+  cumulative: Float64Array
+  total: number
+  /** Story of the day per title index (key-event days). */
+  stories: Map<number, readonly [string, DemoTone]>
+}
+
+const SOURCE_TOTAL = DEMO_SOURCES.reduce((sum, s) => sum + s.share, 0)
+const SOURCE_AUTHORS = new Map(DEMO_SOURCES.map((source) => [source.host, authorsOf(source)]))
+
+export class DemoMessageGenerator {
+  private readonly plans = new Map<number, DayPlan>()
+  private readonly popularity: Float64Array
+  private readonly baseTotal: number
+
+  constructor(
+    private readonly seed: number,
+    private readonly titles: readonly DemoTitle[],
+    /** Messages per hour over all titles before bursts. */
+    private readonly ratePerHour: number,
+    private readonly calendar: ReleaseCalendar,
+  ) {
+    this.popularity = Float64Array.from(titles, (t) => 1 / (t.rank + 8) ** 0.75 + 0.004)
+    this.baseTotal = this.popularity.reduce((a, b) => a + b, 0)
+  }
+
+  private plan(dayMs: number): DayPlan {
+    let plan = this.plans.get(dayMs)
+    if (plan) return plan
+    const cumulative = new Float64Array(this.titles.length)
+    const stories = new Map<number, readonly [string, DemoTone]>()
+    let total = 0
+    this.titles.forEach((title, i) => {
+      let weight = this.popularity[i] ?? 0
+      const near = this.calendar.near(title.id, dayMs)
+      if (near) weight *= near.offsetDays === 0 ? 7 : near.offsetDays === 1 ? 3 : 1.8
+      if (unit(this.seed, 'story', title.id, dayMs) < EVENT_DAY_CHANCE) {
+        const story =
+          T.EVENT_STORIES_EN[hashOf(this.seed, 'which', title.id, dayMs) % T.EVENT_STORIES_EN.length]
+        if (story && title.type === 'company') {
+          stories.set(i, story)
+          weight *= 5
+        }
+      }
+      total += weight
+      cumulative[i] = total
+    })
+    plan = { cumulative, total, stories }
+    if (this.plans.size > 400) this.plans.clear()
+    this.plans.set(dayMs, plan)
+    return plan
+  }
+
+  private pickTitle(plan: DayPlan, r: number): number {
+    const target = r * plan.total
+    let lo = 0
+    let hi = plan.cumulative.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((plan.cumulative[mid] ?? 0) < target) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Every demo message with a time in [fromMs, toMs). */
+  between(fromMs: number, toMs: number): IngestMessage[] {
+    const out: IngestMessage[] = []
+    if (this.titles.length === 0) return out
+    for (let slot = Math.floor(fromMs / BAR_MS); slot * BAR_MS < toMs; slot += 1) {
+      for (const message of this.slot(slot)) {
+        const t = message.time.getTime()
+        if (t >= fromMs && t < toMs) out.push(message)
+      }
+    }
+    out.push(...this.bots(fromMs, toMs))
+    return out
+  }
+
+  private slot(slot: number): IngestMessage[] {
+    const startMs = slot * BAR_MS
+    const dayMs = Math.floor(startMs / DAY_MS) * DAY_MS
+    const plan = this.plan(dayMs)
+    const hour = new Date(startMs).getUTCHours()
+    const weekday = new Date(dayMs).getUTCDay()
+    const weekend = weekday === 0 || weekday === 6 ? 0.45 : 1
+    const lambda =
+      ((this.ratePerHour / 6) * ((HOURLY[hour] ?? 1) / HOURLY_MEAN) * weekend * plan.total) / this.baseTotal
+    const rng = new Random(hashOf(this.seed, 'slot', slot))
+    const count = rng.poisson(lambda)
+    const out: IngestMessage[] = []
+    for (let k = 0; k < count; k += 1) {
+      const index = this.pickTitle(plan, rng.float())
+      const title = this.titles[index]
+      if (!title) continue
+      const time = startMs + Math.floor(rng.float() * BAR_MS)
+      out.push(
+        this.message(rng, title, plan.stories.get(index) ?? null, dayMs, time, `${this.seed}-${slot}-${k}`),
+      )
+    }
+    return out
+  }
+
+  private pickSource(rng: Random, title: DemoTitle): DemoSource {
+    for (;;) {
+      let r = rng.float() * SOURCE_TOTAL
+      for (const source of DEMO_SOURCES) {
+        r -= source.share
+        if (r < 0) {
+          if ((source.kind === 'filings' || source.kind === 'analyst') && title.type !== 'company') break
+          return source
+        }
+      }
+    }
+  }
+
+  private tone(rng: Random, title: DemoTitle, time: number): DemoTone {
+    const now = priceAt(this.seed, title, time, this.calendar.jumps)
+    const before = priceAt(this.seed, title, time - DAY_MS, this.calendar.jumps)
+    const momentum = Math.max(-0.25, Math.min(0.25, (now / before - 1) * 8))
+    const r = rng.float()
+    if (r < 0.34 + momentum) return 'positive'
+    if (r < 0.34 + momentum + 0.26 - momentum) return 'negative'
+    return 'neutral'
+  }
+
+  private message(
+    rng: Random,
+    title: DemoTitle,
+    story: readonly [string, DemoTone] | null,
+    dayMs: number,
+    time: number,
+    sourceId: string,
+  ): IngestMessage {
+    const source = this.pickSource(rng, title)
+    let type = pickWeighted(rng, source.types)
+    let tone = this.tone(rng, title, time)
+    let sub = ''
+    let body = ''
+    const near = this.calendar.near(title.id, dayMs)
+    if (source.lang === 'de') sub = rng.pick(T.NEWS_DE[tone])
+    else if (source.lang === 'fr') sub = rng.pick(T.NEWS_FR[tone])
+    else if (source.lang === 'es') sub = rng.pick(T.NEWS_ES[tone])
+    else if (story && (source.kind === 'news' || source.kind === 'social') && rng.chance(0.5)) {
+      ;[sub, tone] = story
+      if (source.kind === 'social') sub = `${sub.replace('{n}', '{c}')}`
+    } else if (near && source.kind === 'news' && rng.chance(0.6)) {
+      const { release, offsetDays } = near
+      type = 'earnings'
+      sub =
+        offsetDays < 0
+          ? rng.pick(T.EARNINGS_PREVIEW_EN)
+          : rng.pick(release.beat ? T.EARNINGS_BEAT_EN : T.EARNINGS_MISS_EN)
+      tone = offsetDays < 0 ? 'neutral' : release.beat ? 'positive' : 'negative'
+      sub = sub.replace('{q}', release.quarter)
+    } else if (type === 'earnings') sub = rng.pick(T.EARNINGS_PREVIEW_EN).replace('{q}', 'quarterly')
+    else if (type === 'dividends') sub = rng.pick(T.DIVIDEND_EN)
+    else if (type === 'class_action') sub = rng.pick(T.CLASS_ACTION_EN)
+    else if (source.kind === 'filings') sub = rng.pick(T.FILINGS_EN[type] ?? T.FILINGS_EN.filings ?? [])
+    else if (source.kind === 'analyst') sub = rng.pick(T.ANALYST_EN[tone])
+    else if (source.kind === 'social') sub = rng.pick(T.SOCIAL_EN[tone])
+    else if (source.kind === 'video') sub = rng.pick(T.VIDEO_EN[tone])
+    else if (source.kind === 'blog') {
+      sub = rng.pick(T.LONG_EN[tone])
+      body = rng.pick(T.FORUM_EN[tone])
+    } else if (source.kind === 'forum') {
+      sub = `${title.shortName} discussion`
+      body = rng.pick(T.FORUM_EN[tone])
+    } else sub = rng.pick(T.NEWS_EN[tone])
+
+    const author = this.author(rng, source)
+    const fill = (text: string) => this.fill(text, rng, title, time)
+    const social = source.kind === 'social'
+    return {
+      source: source.host,
+      source_id: sourceId,
+      type,
+      time: new Date(time),
+      sub: fill(sub),
+      body: fill(body),
+      url: social && rng.chance(0.8) ? null : `https://${source.host}/demo/${sourceId}`,
+      author: author.handle,
+      author_name: author.name,
+      author_verified: author.verified,
+      author_followers: author.followers,
+      lang: null,
+      titles: [],
+      demo: true,
+    }
+  }
+
+  private author(rng: Random, source: DemoSource): DemoAuthor {
+    const pool = SOURCE_AUTHORS.get(source.host)
+    if (!pool) throw new Error(`no demo authors for ${source.host}`)
+    const deskFirst = source.kind === 'news' || source.kind === 'filings' || source.kind === 'analyst'
+    if (deskFirst) return rng.pick(pool.desks)
+    // A few busy regulars write much of the talk (Zipf-like), influencers now and then.
+    if (rng.chance(0.08)) return rng.pick(pool.people.filter((a) => a.kind === 'influencer'))
+    const regulars = pool.people.filter((a) => a.kind === 'regular')
+    return regulars[Math.floor(regulars.length * rng.float() ** 2.2)] ?? rng.pick(regulars)
+  }
+
+  private fill(text: string, rng: Random, title: DemoTitle, time: number): string {
+    if (text === '') return ''
+    const price = priceAt(this.seed, title, time, this.calendar.jumps)
+    return text
+      .replaceAll('{n}', rng.chance(0.5) ? title.shortName : title.name)
+      .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
+      .replaceAll('{p}', (1 + rng.float() * 7).toFixed(1))
+      .replaceAll('{x}', (price * (0.9 + rng.float() * 0.3)).toFixed(2))
+      .replaceAll('{m}', String(50 + rng.int(1950)))
+  }
+
+  /** Scheduled bot posts: fixed period, a few texts repeated with a link. */
+  private bots(fromMs: number, toMs: number): IngestMessage[] {
+    const out: IngestMessage[] = []
+    const top = this.titles.slice(0, Math.min(6, this.titles.length))
+    if (top.length === 0) return out
+    for (const bot of DEMO_BOTS) {
+      const period = bot.periodMinutes * 60_000
+      const offset = hashOf(this.seed, bot.handle) % period
+      for (let t = Math.ceil((fromMs - offset) / period) * period + offset; t < toMs; t += period) {
+        const n = Math.floor(t / period)
+        const title = top[n % top.length]
+        const text = T.BOT_TEXTS[n % T.BOT_TEXTS.length]
+        if (!title || !text) continue
+        const sourceId = `${this.seed}-${bot.handle}-${n}`
+        out.push({
+          source: bot.host,
+          source_id: sourceId,
+          type: bot.host.includes('forum') ? 'forum_posts' : 'tweets',
+          time: new Date(t),
+          sub: bot.host.includes('forum') ? '' : this.fill(text, new Random(n), title, t),
+          body: bot.host.includes('forum') ? this.fill(text, new Random(n), title, t) : '',
+          url: `https://${bot.host}/demo/${sourceId}`,
+          author: bot.handle,
+          author_name: `Demo bot ${bot.handle.slice('demo_bot_'.length)}`,
+          author_verified: false,
+          author_followers: 150,
+          lang: null,
+          titles: [],
+          demo: true,
+        })
+      }
+    }
+    return out
+  }
+}
+
+function pickWeighted(rng: Random, items: readonly (readonly [MessageType, number])[]): MessageType {
+  const total = items.reduce((sum, [, w]) => sum + w, 0)
+  let r = rng.float() * total
+  for (const [item, weight] of items) {
+    r -= weight
+    if (r < 0) return item
+  }
+  return items[0]?.[0] ?? 'news'
+}

@@ -1,0 +1,129 @@
+/**
+ * The demo feed's sources and authors. Every host ends in `.example` and every author starts
+ * with `demo_`, so demo data is obvious wherever it shows (besides the `demo` column).
+ */
+
+import type { MessageType } from '../../../src/core'
+
+export type DemoTone = 'positive' | 'neutral' | 'negative'
+
+export interface DemoSource {
+  host: string
+  lang: 'en' | 'de' | 'fr' | 'es'
+  /** Message types it publishes with their relative weights. */
+  types: readonly (readonly [MessageType, number])[]
+  /** Relative share of the feed's volume. */
+  share: number
+  kind: 'news' | 'social' | 'forum' | 'video' | 'blog' | 'analyst' | 'filings'
+}
+
+export const DEMO_SOURCES: readonly DemoSource[] = [
+  {
+    host: 'demo-newswire.example',
+    lang: 'en',
+    kind: 'news',
+    share: 22,
+    types: [
+      ['news', 10],
+      ['earnings', 1],
+      ['dividends', 1],
+      ['class_action', 0.3],
+    ],
+  },
+  { host: 'demo-social.example', lang: 'en', kind: 'social', share: 34, types: [['tweets', 1]] },
+  {
+    host: 'demo-forum.example',
+    lang: 'en',
+    kind: 'forum',
+    share: 14,
+    types: [
+      ['forum_posts', 3],
+      ['comments', 2],
+    ],
+  },
+  { host: 'demo-video.example', lang: 'en', kind: 'video', share: 3, types: [['videos', 1]] },
+  { host: 'demo-blog.example', lang: 'en', kind: 'blog', share: 5, types: [['blog', 1]] },
+  { host: 'demo-analyst.example', lang: 'en', kind: 'analyst', share: 4, types: [['analyst', 1]] },
+  {
+    host: 'demo-filings.example',
+    lang: 'en',
+    kind: 'filings',
+    share: 4,
+    types: [
+      ['adhoc', 3],
+      ['dir_dealings', 2],
+      ['regulatory', 1],
+      ['annual_meeting', 0.5],
+      ['short_interest', 0.5],
+      ['cap_mkt_info', 0.5],
+      ['adv_fin_report', 0.5],
+      ['nav', 0.3],
+      ['takeover_offer', 0.2],
+      ['filings', 0.5],
+    ],
+  },
+  { host: 'demo-boerse.example', lang: 'de', kind: 'news', share: 6, types: [['news', 1]] },
+  { host: 'demo-bourse.example', lang: 'fr', kind: 'news', share: 4, types: [['news', 1]] },
+  { host: 'demo-mercados.example', lang: 'es', kind: 'news', share: 4, types: [['news', 1]] },
+]
+
+export type DemoAuthorKind = 'regular' | 'influencer' | 'verified' | 'bot'
+
+export interface DemoAuthor {
+  handle: string
+  name: string
+  kind: DemoAuthorKind
+  verified: boolean
+  followers: number
+}
+
+const REGULARS_PER_SOURCE = 120
+const INFLUENCERS_PER_SOURCE = 8
+const DESKS = ['markets', 'companies', 'tech', 'energy', 'health', 'crypto', 'europe', 'asia']
+
+/** Authors of a source; news-like sources publish through verified desks. */
+export function authorsOf(source: DemoSource): { people: DemoAuthor[]; desks: DemoAuthor[] } {
+  const prefix = source.host.replace(/^demo-/, '').replace(/\.example$/, '')
+  const desks = DESKS.map((desk) => ({
+    handle: `demo_${prefix}_${desk}_desk`,
+    name: `Demo ${prefix} ${desk} desk`,
+    kind: 'verified' as const,
+    verified: true,
+    followers: 25_000,
+  }))
+  const people: DemoAuthor[] = []
+  for (let i = 1; i <= REGULARS_PER_SOURCE; i += 1) {
+    people.push({
+      handle: `demo_user_${prefix}_${i}`,
+      name: `Demo user ${i}`,
+      kind: 'regular',
+      verified: false,
+      followers: 20 + ((i * 37) % 900),
+    })
+  }
+  for (let i = 1; i <= INFLUENCERS_PER_SOURCE; i += 1) {
+    people.push({
+      handle: `demo_influencer_${prefix}_${i}`,
+      name: `Demo influencer ${i}`,
+      kind: 'influencer',
+      verified: i % 3 === 0,
+      followers: 40_000 + i * 35_000,
+    })
+  }
+  return { people, desks }
+}
+
+/** Scheduled posters: clockwork gaps, repeated texts, a link in every post. */
+export interface DemoBot {
+  handle: string
+  host: string
+  /** Minutes between posts. */
+  periodMinutes: number
+}
+
+export const DEMO_BOTS: readonly DemoBot[] = [
+  { handle: 'demo_bot_pumpalerts', host: 'demo-social.example', periodMinutes: 180 },
+  { handle: 'demo_bot_signals', host: 'demo-social.example', periodMinutes: 240 },
+  { handle: 'demo_bot_newsrelay', host: 'demo-forum.example', periodMinutes: 300 },
+  { handle: 'demo_bot_cryptoshill', host: 'demo-social.example', periodMinutes: 200 },
+]

@@ -1,0 +1,226 @@
+import type { DemoTone } from './sources'
+
+/**
+ * Texts of the demo feed. Placeholders: {n} title name, {c} cashtag ($AAPL, or the name when the
+ * title has no symbol), {p} a percentage, {q} a quarter, {x} a price, {m} an amount in millions.
+ * Which title a message is about is left to the real linker, exactly as for any other feed.
+ */
+
+type ToneTexts = Readonly<Record<DemoTone, readonly string[]>>
+
+export const NEWS_EN: ToneTexts = {
+  positive: [
+    '{n} shares rise {p}% as demand outlook improves',
+    '{n} gains after strong order intake, analysts see further upside',
+    '{n} rallies to a three-month high on upbeat industry data',
+    'Investors pile into {n} after solid sales update',
+    '{n} stock climbs as margins expand faster than expected',
+    '{n} wins new customers and lifts market share, shares up {p}%',
+  ],
+  neutral: [
+    '{n} to present at investor conference next week',
+    '{n} shares little changed ahead of the quarterly update',
+    '{n} confirms annual meeting date and agenda',
+    'What to watch at {n} this week',
+    '{n} trading volume in line with its monthly average',
+    '{n} publishes its sustainability report for the year',
+  ],
+  negative: [
+    '{n} shares fall {p}% amid concerns over slowing demand',
+    '{n} slides as costs weigh on profitability',
+    '{n} drops to a six-month low after cautious comments from management',
+    'Investors sell {n} after weak industry figures',
+    '{n} stock under pressure as competition intensifies',
+    '{n} loses ground, down {p}% on the week',
+  ],
+}
+
+export const SOCIAL_EN: ToneTexts = {
+  positive: [
+    '{c} looking strong here, breaking out 🚀',
+    'Loaded more {c} today, long term this is a winner',
+    '{c} chart is beautiful, higher lows all week 📈',
+    'Bullish on {c}, the dip got bought instantly',
+    '{c} up {p}% and still cheap imo',
+    'Great numbers from {n}, holding my {c} calls',
+  ],
+  neutral: [
+    'Anyone watching {c} today?',
+    '{c} sideways again, waiting for a direction',
+    'Added {c} to my watchlist, need to read more first',
+    'What is the consensus on {c} into next week?',
+    '{c} volume looks normal, nothing special',
+    'Thinking about {c} vs its peers, opinions?',
+  ],
+  negative: [
+    '{c} keeps bleeding, stop loss hit 📉',
+    'Sold all my {c}, this management is a disaster',
+    '{c} down {p}% and no bottom in sight',
+    'Bearish on {c}, valuation makes no sense',
+    'Shorting {c} here, the story is broken',
+    '{c} is a falling knife, stay away',
+  ],
+}
+
+export const FORUM_EN: ToneTexts = {
+  positive: [
+    'I have been holding {n} for two years and the recent results convinced me to add more. The balance sheet is strong and the dividend looks safe.',
+    'The new product cycle at {n} is underestimated. Margins should improve next year, I am staying long.',
+  ],
+  neutral: [
+    'Does anyone know when {n} reports next? I am trying to plan my position size.',
+    'Comparing {n} with its competitors, the valuation looks about fair to me. Happy to hear other views.',
+  ],
+  negative: [
+    'Disappointed with {n}. Guidance keeps slipping and debt is growing, I sold half of my shares today.',
+    'The last call from {n} did not answer any question about cash flow. I am out until they fix it.',
+  ],
+}
+
+export const LONG_EN: ToneTexts = {
+  positive: [
+    'Why {n} could outperform this year',
+    'Deep dive: the bull case for {n}',
+    '{n}: three reasons to stay long',
+  ],
+  neutral: [
+    '{n} explained: business model and key numbers',
+    'Weekly review: {n} and its sector',
+    'How {n} makes money',
+  ],
+  negative: ['The bear case for {n}', '{n}: red flags investors should not ignore', 'Is {n} overvalued?'],
+}
+
+export const ANALYST_EN: ToneTexts = {
+  positive: [
+    'Analyst upgrades {n} to buy, raises price target to {x}',
+    '{n} upgraded to outperform at a major broker, price target {x}',
+  ],
+  neutral: [
+    'Analyst reiterates hold on {n}, price target {x}',
+    '{n}: broker initiates coverage with neutral rating',
+  ],
+  negative: [
+    'Analyst downgrades {n} to sell, cuts price target to {x}',
+    '{n} downgraded to underperform on valuation concerns',
+  ],
+}
+
+/** Key-event stories, each with the tone it carries. */
+export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
+  ['{n} announces share buyback program of {m} million', 'positive'],
+  ['{n} raises quarterly dividend by {p}%', 'positive'],
+  ['{n} agrees to acquire a rival for {m} million in cash', 'positive'],
+  ['{n} names new CEO, effective next month', 'neutral'],
+  ['{n} CFO steps down, company starts search for successor', 'negative'],
+  ['FDA approves drug from {n}, shares jump', 'positive'],
+  ['{n} reports positive phase 3 clinical trial results', 'positive'],
+  ['{n} faces class action lawsuit from shareholders', 'negative'],
+  ['Regulators open investigation into {n} sales practices', 'negative'],
+  ["Moody's downgrades {n} credit rating, outlook negative", 'negative'],
+  ['{n} launches new flagship product line', 'positive'],
+  ['{n} hit by cyber attack, some systems offline', 'negative'],
+  ['{n} to cut 1,200 jobs in restructuring', 'negative'],
+  ['Short-seller report targets {n}, shares slide', 'negative'],
+  ['{n} wins {m} million contract from a government agency', 'positive'],
+  ['{n} unveils artificial intelligence platform for enterprise customers', 'positive'],
+  ['{n} recalls products after safety review', 'negative'],
+  ['{n} cuts full-year guidance on weaker demand', 'negative'],
+  ['{n} raises full-year guidance after strong first half', 'positive'],
+  ['New tariffs weigh on {n} exports', 'negative'],
+]
+
+export const EARNINGS_BEAT_EN = [
+  '{n} {q} results beat analyst estimates, revenue up {p}%',
+  '{n} tops expectations in {q}, raises full-year guidance',
+]
+export const EARNINGS_MISS_EN = [
+  '{n} {q} results miss estimates as costs rise',
+  '{n} falls short of expectations in {q}, shares drop {p}%',
+]
+export const EARNINGS_PREVIEW_EN = [
+  '{n} reports {q} earnings today: what analysts expect',
+  'Earnings preview: {n} {q} results due, consensus looks for growth',
+]
+export const DIVIDEND_EN = [
+  '{n} declares quarterly dividend of {x} per share',
+  '{n} dividend: payment date confirmed',
+]
+export const CLASS_ACTION_EN = [
+  'Class action filed on behalf of investors who purchased {n} shares',
+  'Investors who lost money on {n} may join class action lawsuit',
+]
+
+export const FILINGS_EN: Readonly<Record<string, readonly string[]>> = {
+  adhoc: [
+    'Ad hoc announcement: {n} updates its outlook for the financial year',
+    'Ad hoc: {n} board approves strategic review',
+  ],
+  dir_dealings: [
+    'Directors dealings: {n} director buys 12,000 shares',
+    'Directors dealings: {n} CFO sells 5,000 shares',
+  ],
+  regulatory: [
+    'Regulatory news: {n} total voting rights',
+    'Regulatory announcement from {n}: change of registered office',
+  ],
+  annual_meeting: ['{n} convenes annual general meeting', 'Invitation to the annual meeting of {n}'],
+  short_interest: ['Short interest in {n} rises to {p}% of free float', 'Short interest update for {n}'],
+  cap_mkt_info: ['{n} capital market information: bond coupon payment', '{n} announces capital market day'],
+  adv_fin_report: ['{n} publishes annual financial report', 'Advance notice: {n} half-year financial report'],
+  nav: ['{n} net asset value per share as of today', '{n} NAV update'],
+  takeover_offer: [
+    'Takeover offer for {n}: offer document published',
+    'Tender offer for {n} shares extended',
+  ],
+  filings: ['{n} files quarterly report', '{n} filing: amendment to registration statement'],
+}
+
+export const VIDEO_EN: ToneTexts = {
+  positive: ['Why I am buying {n} now (video)', '{n} stock analysis: breakout confirmed'],
+  neutral: ['{n} stock: everything you need to know', 'Live: market open, watching {n}'],
+  negative: ['Why I sold {n} (video)', '{n} stock crash explained'],
+}
+
+export const NEWS_DE: ToneTexts = {
+  positive: [
+    'Aktie von {n} steigt um {p} Prozent nach starken Zahlen',
+    '{n}: Anleger greifen zu, Kurs auf Monatshoch',
+  ],
+  neutral: ['{n} lädt zur Hauptversammlung ein', '{n}: Aktie vor den Quartalszahlen kaum verändert'],
+  negative: [
+    'Aktie von {n} fällt um {p} Prozent, Anleger enttäuscht',
+    '{n} unter Druck: Kosten belasten das Ergebnis',
+  ],
+}
+export const NEWS_FR: ToneTexts = {
+  positive: [
+    "L'action {n} progresse de {p} % après des résultats solides",
+    '{n} séduit les investisseurs, le titre grimpe',
+  ],
+  neutral: [
+    '{n} présentera sa stratégie la semaine prochaine',
+    '{n} : le titre stable avant la publication des comptes',
+  ],
+  negative: ["L'action {n} recule de {p} % après un avertissement", '{n} chute, les investisseurs inquiets'],
+}
+export const NEWS_ES: ToneTexts = {
+  positive: [
+    'Las acciones de {n} suben un {p} % tras buenos resultados',
+    '{n} se dispara en bolsa por la demanda',
+  ],
+  neutral: [
+    '{n} celebrará su junta de accionistas el próximo mes',
+    '{n}: la acción sin cambios antes de los resultados',
+  ],
+  negative: [
+    'Las acciones de {n} caen un {p} % por la debilidad de la demanda',
+    '{n} se desploma tras recortar previsiones',
+  ],
+}
+
+export const BOT_TEXTS = [
+  '🔥 {c} ALERT 🔥 huge move incoming, join our free signals group now',
+  '{c} signal: BUY. Get the next signal before everyone else, link in bio',
+  'Top 5 stocks to buy now incl. {c}, full list at our site',
+]

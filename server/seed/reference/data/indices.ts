@@ -1,0 +1,32 @@
+import type { IndexEntry } from './types'
+
+/** Stock indices (ids 1000000–1099999). Their currency is PTS. Ids are stable. */
+export const INDICES: readonly IndexEntry[] = [
+  [1000001, 'SPX', 'S&P 500', 'XNYS', 'US', 'US78378X1072', 1, ['S&P 500', 'SP500', 'S&P']],
+  [1000002, 'NDX', 'Nasdaq-100', 'XNAS', 'US', 'US6311011026', 2, ['Nasdaq 100', 'Nasdaq-100']],
+  [1000003, 'DJI', 'Dow Jones Industrial Average', 'XNYS', 'US', 'US2605661048', 3, ['Dow Jones', 'Dow']],
+  [1000004, 'IXIC', 'Nasdaq Composite', 'XNAS', 'US', null, 4, ['Nasdaq Composite']],
+  [1000005, 'RUT', 'Russell 2000', 'XNYS', 'US', null, 5, ['Russell 2000']],
+  [1000006, 'TSX', 'S&P/TSX Composite', 'XTSE', 'CA', null, 6, ['TSX Composite']],
+  [1000007, 'DAX', 'DAX', 'XETR', 'DE', 'DE0008469008', 7, ['DAX 40', 'DAX40']],
+  [1000008, 'MDAX', 'MDAX', 'XETR', 'DE', 'DE0008467416', 8, []],
+  [1000009, 'SX5E', 'EURO STOXX 50', null, null, 'EU0009658145', 9, ['Euro Stoxx 50', 'Eurostoxx']],
+  [1000010, 'FTSE', 'FTSE 100', 'XLON', 'GB', 'GB0001383545', 10, ['FTSE 100', 'Footsie']],
+  [1000011, 'CAC', 'CAC 40', 'XPAR', 'FR', 'FR0003500008', 11, ['CAC 40', 'CAC40']],
+  [1000012, 'AEX', 'AEX', 'XAMS', 'NL', 'NL0000000107', 12, ['AEX index']],
+  [1000013, 'SMI', 'Swiss Market Index', 'XSWX', 'CH', 'CH0009980894', 13, ['SMI']],
+  [1000014, 'IBEX', 'IBEX 35', 'XMAD', 'ES', null, 14, ['IBEX 35', 'Ibex']],
+  [1000015, 'MIB', 'FTSE MIB', 'XMIL', 'IT', null, 15, ['FTSE MIB']],
+  [1000016, 'OMXS30', 'OMX Stockholm 30', 'XSTO', 'SE', null, 16, ['OMXS30']],
+  [1000017, 'N225', 'Nikkei 225', 'XTKS', 'JP', 'XC0009692440', 17, ['Nikkei 225', 'Nikkei']],
+  [1000018, 'TOPIX', 'TOPIX', 'XTKS', 'JP', null, 18, ['Tokyo Stock Price Index']],
+  [1000019, 'HSI', 'Hang Seng Index', 'XHKG', 'HK', 'HK0000004322', 19, ['Hang Seng']],
+  [1000020, 'CSI300', 'CSI 300', 'XSHG', 'CN', null, 20, ['CSI 300']],
+  [1000021, 'SSEC', 'SSE Composite', 'XSHG', 'CN', null, 21, ['Shanghai Composite']],
+  [1000022, 'NIFTY', 'Nifty 50', 'XNSE', 'IN', null, 22, ['Nifty 50', 'Nifty']],
+  [1000023, 'SENSEX', 'BSE Sensex', 'XBOM', 'IN', null, 23, ['Sensex']],
+  [1000024, 'KOSPI', 'KOSPI', 'XKRX', 'KR', null, 24, ['Korea Composite Stock Price Index']],
+  [1000025, 'TAIEX', 'TAIEX', 'XTAI', 'TW', null, 25, ['Taiwan Capitalization Weighted Stock Index']],
+  [1000026, 'STI', 'Straits Times Index', 'XSES', 'SG', null, 26, ['Straits Times']],
+  [1000027, 'ASX200', 'S&P/ASX 200', 'XASX', 'AU', null, 27, ['ASX 200']],
+]

@@ -1,0 +1,2 @@
+export { flagIcon, type ReferenceCatalogue, referenceCatalogue, sectorIcon } from './catalogue'
+export { type ReferenceSeed, seedReferenceData } from './seed'

@@ -1,0 +1,5 @@
+export * from './account-state'
+export * from './checks'
+export * from './effective'
+export * from './guards'
+export * from './tiers'

@@ -1,0 +1,3 @@
+export * from './catalogue'
+export * from './comparison'
+export * from './payment-options'

@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+
+/**
+ * User rules (data-interface §3 "Rule", §7 "Rules and triggers"). The interface shows rid and
+ * rule_type only; the body below is Murmur's: a name, the titles it watches (explicit ids and/or
+ * a scope), and per type what it matches.
+ *
+ * - buzz_patterns: every item of `rule_set` holds for a closed bucket of `partition`. Metric
+ *   b = buzz in percent (100 = average), s = sentiment score (-100…100). Comparators: gt, lt,
+ *   eq (equal to the shown value: whole percent, one-decimal score), r (rose by at least value
+ *   since the previous bucket), f (fell by at least value).
+ * - user_messages: messages by one of `authors` and/or containing every word of `query`.
+ * - unlisted_filter: messages about no listed title containing every word of `query`.
+ */
+
+export const RULE_TYPES = ['buzz_patterns', 'unlisted_filter', 'user_messages'] as const
+export type RuleType = (typeof RULE_TYPES)[number]
+export const RuleTypeSchema = v.picklist(RULE_TYPES)
+
+export const RULE_SCOPES = ['watchlist', 'index', 'class'] as const
+export const RULE_METRICS = ['b', 's'] as const
+export const RULE_COMPARATORS = ['gt', 'lt', 'eq', 'f', 'r'] as const
+export type RuleMetric = (typeof RULE_METRICS)[number]
+export type RuleComparator = (typeof RULE_COMPARATORS)[number]
+
+export const RuleSetItemSchema = v.object({
+  metric: v.picklist(RULE_METRICS),
+  comparator: v.picklist(RULE_COMPARATORS),
+  value: v.pipe(v.number(), v.finite()),
+})
+export type RuleSetItem = v.InferOutput<typeof RuleSetItemSchema>
+
+const TitleIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
+
+export const RuleBodySchema = v.object({
+  rule_type: RuleTypeSchema,
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  titles: v.optional(v.pipe(v.array(TitleIdSchema), v.maxLength(5000))),
+  scope: v.optional(
+    v.object({
+      type: v.picklist(RULE_SCOPES),
+      id: v.union([TitleIdSchema, v.pipe(v.string(), v.minLength(1), v.maxLength(64))]),
+    }),
+  ),
+  partition: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/))),
+  rule_set: v.optional(v.pipe(v.array(RuleSetItemSchema), v.minLength(1), v.maxLength(20))),
+  query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500))),
+  authors: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          source: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+          author: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+        }),
+      ),
+      v.minLength(1),
+      v.maxLength(500),
+    ),
+  ),
+})
+export type RuleBody = v.InferOutput<typeof RuleBodySchema>
+
+/** A stored rule as answered by GET/POST /rules. */
+export const RuleSchema = v.object({
+  rid: v.number(),
+  rule_type: RuleTypeSchema,
+  rule: RuleBodySchema,
+  created: v.number(),
+  updated: v.number(),
+})
+export type Rule = v.InferOutput<typeof RuleSchema>
+
+export const RulesListSchema = v.object({ rules: v.array(RuleSchema) })
+export type RulesList = v.InferOutput<typeof RulesListSchema>
+
+export const RulesQuerySchema = v.object({ rule_type: v.optional(RuleTypeSchema) })
+
+/** The field each rule type cannot do without (answered with code 8 when absent). */
+export function requiredRuleFields(body: RuleBody): readonly (keyof RuleBody)[] {
+  switch (body.rule_type) {
+    case 'buzz_patterns':
+      return body.titles === undefined && body.scope === undefined ? ['rule_set', 'titles'] : ['rule_set']
+    case 'unlisted_filter':
+      return ['query']
+    case 'user_messages':
+      return body.authors === undefined ? ['query'] : []
+  }
+}

@@ -1,0 +1,2 @@
+// The page (CancellationPage.tsx) is imported by its route file directly, so that it lands in the route's chunk.
+export {}

@@ -1,0 +1,128 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { contactSales } from '../../api'
+import { type ContactSalesForm, isValid, validateContactSalesForm } from '../../core'
+import { Alert, Button, Dialog, TextAreaField, TextField } from '../../ui'
+import { failureText, useSession } from '../accounts'
+
+export const CONTACT_SALES_THANKS = 'Thank you! Our sales team will get back to you shortly.'
+
+/** The contact-sales dialog (application §2.5) for individual or enterprise offers. */
+export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Contact sales"
+      description="Need more licensed users, an individual offer or an enterprise plan? Tell us what you need."
+      testId="contact-sales-dialog"
+    >
+      {open ? <ContactSalesBody onClose={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+function ContactSalesBody({ onClose }: { onClose: () => void }) {
+  const session = useSession()
+  const [form, setForm] = useState<ContactSalesForm>(() => ({
+    email: session?.username ?? '',
+    firstName: session?.user.first_name ?? '',
+    lastName: session?.user.last_name ?? '',
+    message: '',
+  }))
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
+  const errors = submitted ? validateContactSalesForm(form) : {}
+  const set = (key: keyof ContactSalesForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    const invalid = validateContactSalesForm(form)
+    if (!isValid(invalid)) {
+      if (invalid.email) emailRef.current?.focus()
+      else messageRef.current?.focus()
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    const result = await contactSales(form)
+    setBusy(false)
+    if (!result.ok) {
+      setFailure(failureText(result.error, 'generic'))
+      return
+    }
+    setSent(true)
+  }
+
+  if (sent) {
+    return (
+      <div className="stack">
+        <Alert tone="info" role="status" testId="contact-sales-sent">
+          {CONTACT_SALES_THANKS}
+        </Alert>
+        <div className="form-actions form-actions--end">
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} data-testid="contact-sales-form">
+      {failure ? (
+        <Alert tone="error" title="Your message could not be sent">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField
+        ref={emailRef}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+        data-testid="contact-sales-email"
+      />
+      <div className="form-row">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+        />
+      </div>
+      <TextAreaField
+        ref={messageRef}
+        label="Message"
+        required
+        rows={5}
+        value={form.message}
+        onChange={set('message')}
+        error={errors.message}
+        data-testid="contact-sales-message"
+      />
+      <div className="form-actions form-actions--end">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" busy={busy} data-testid="contact-sales-send">
+          Send message
+        </Button>
+      </div>
+    </form>
+  )
+}

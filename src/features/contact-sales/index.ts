@@ -1,0 +1,1 @@
+export { CONTACT_SALES_THANKS, ContactSalesDialog } from './ContactSalesDialog'

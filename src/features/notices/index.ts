@@ -1,0 +1,11 @@
+export { AccountBanners } from './AccountBanners'
+export { LoginNotices } from './LoginNotices'
+export {
+  type AccountBanner,
+  accountBanner,
+  formatUsd,
+  intervalWord,
+  loginNoticeText,
+  pendingInvoiceOrder,
+} from './notice-texts'
+export { UpgradePrompt, type UpgradePromptProps } from './UpgradePrompt'

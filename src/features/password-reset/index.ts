@@ -1,0 +1,2 @@
+export { NewPasswordForm, type NewPasswordFormProps } from './NewPasswordForm'
+export { ResetRequestForm, type ResetRequestFormProps } from './ResetRequestForm'

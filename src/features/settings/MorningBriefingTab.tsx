@@ -1,0 +1,189 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { subscribeMorningBriefing, unsubscribeMorningBriefing } from '../../api'
+import { useAuthStore } from '../../app'
+import {
+  type BasicCredentials,
+  hasFeature,
+  type MorningBriefingSubscription,
+  TEXT,
+  type UserData,
+} from '../../core'
+import { Alert, Button, formatDate, SelectField, toasts } from '../../ui'
+import { accountQueries, failureText } from '../accounts'
+import { UpgradePrompt } from '../notices'
+
+/** The briefing editions one can subscribe to (the server accepts any edition name). */
+export const MORNING_BRIEFING_EDITIONS = [
+  { value: 'us', label: 'United States' },
+  { value: 'europe', label: 'Europe' },
+  { value: 'asia', label: 'Asia' },
+  { value: 'crypto', label: 'Crypto' },
+  { value: 'commodities', label: 'Commodities' },
+  { value: 'forex', label: 'Currencies' },
+] as const
+
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+]
+
+function editionLabel(edition: string): string {
+  return MORNING_BRIEFING_EDITIONS.find((e) => e.value === edition)?.label ?? edition
+}
+
+/** The browser's time zones, with the chosen one first when the list lacks it (e.g. 'UTC'). */
+function timeZones(chosen: string): { value: string; label: string }[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  const all = zones.includes(chosen) ? zones : [chosen, ...zones]
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+}
+
+/**
+ * Morning-briefing subscriptions (application §6: they come with platinum and professional;
+ * capacity exists while max_subscriptions is above the current count).
+ */
+export function MorningBriefingTab({ user, credentials }: { user: UserData; credentials: BasicCredentials }) {
+  if (!hasFeature(user, 'morning_briefings')) {
+    return (
+      <UpgradePrompt title="Morning briefings come with Platinum and Professional" tier="platinum">
+        <p>
+          Start the day with an AI briefing on your markets: what moved overnight, the buzz leaders and the
+          key events to watch, in your inbox before the opening bell.
+        </p>
+      </UpgradePrompt>
+    )
+  }
+  return <MorningBriefings credentials={credentials} />
+}
+
+function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
+  const queryClient = useQueryClient()
+  const auth = useAuthStore()
+  const briefings = useQuery(accountQueries.morningBriefings(credentials))
+  const [edition, setEdition] = useState<string>(MORNING_BRIEFING_EDITIONS[0].value)
+  const [language, setLanguage] = useState<'en' | 'de'>('en')
+  const [timezone, setTimezone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+  const [busy, setBusy] = useState(false)
+
+  async function refresh() {
+    await queryClient.invalidateQueries({ queryKey: accountQueries.morningBriefings(credentials).queryKey })
+    void auth.verify()
+  }
+
+  async function onSubscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    const result = await subscribeMorningBriefing(credentials, { edition, language, timezone })
+    setBusy(false)
+    if (!result.ok) {
+      toasts.show({ tone: 'error', message: failureText(result.error, 'generic'), testId: 'briefing-error' })
+      return
+    }
+    toasts.show({ tone: 'success', message: TEXT.actionSuccessful, testId: 'briefing-subscribed' })
+    await refresh()
+  }
+
+  async function onRemove(subscription: MorningBriefingSubscription) {
+    const result = await unsubscribeMorningBriefing(credentials, subscription.id)
+    if (!result.ok) {
+      toasts.show({ tone: 'error', message: failureText(result.error, 'generic') })
+      return
+    }
+    toasts.show({ tone: 'success', message: TEXT.actionSuccessful })
+    await refresh()
+  }
+
+  if (briefings.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading your morning briefings…
+      </p>
+    )
+  if (briefings.isError) {
+    return (
+      <Alert tone="error" title="Your morning briefings could not be loaded">
+        <Button size="small" onClick={() => void briefings.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  }
+  const { subscriptions, capacity } = briefings.data
+  return (
+    <div className="stack" data-testid="morning-briefings">
+      <section className="settings-section card" aria-labelledby="briefings-title">
+        <h2 className="settings-section__title" id="briefings-title">
+          Your morning briefings
+        </h2>
+        {subscriptions.length === 0 ? (
+          <p className="muted">You have not subscribed to a morning briefing yet.</p>
+        ) : (
+          <ul className="briefing-list">
+            {subscriptions.map((subscription) => (
+              <li key={subscription.id} className="briefing-list__item" data-testid="briefing-item">
+                <div>
+                  <p className="briefing-list__edition">{editionLabel(subscription.edition)}</p>
+                  <p className="subtle">
+                    {subscription.language === 'de' ? 'Deutsch' : 'English'} ·{' '}
+                    {subscription.timezone.replaceAll('_', ' ')} · since{' '}
+                    {formatDate(subscription.created * 1000)}
+                  </p>
+                </div>
+                <Button size="small" variant="ghost" onClick={() => void onRemove(subscription)}>
+                  Unsubscribe
+                  <span className="visually-hidden"> from {editionLabel(subscription.edition)}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {capacity > 0 ? (
+        <form
+          className="form settings-section card"
+          onSubmit={onSubscribe}
+          aria-labelledby="briefing-add-title"
+        >
+          <h2 className="settings-section__title" id="briefing-add-title">
+            Add a morning briefing
+          </h2>
+          <p className="subtle">
+            Your plan includes {capacity} more {capacity === 1 ? 'briefing' : 'briefings'}.
+          </p>
+          <div className="form-row">
+            <SelectField
+              label="Edition"
+              options={MORNING_BRIEFING_EDITIONS}
+              value={edition}
+              onChange={(event) => setEdition(event.target.value)}
+              data-testid="briefing-edition"
+            />
+            <SelectField
+              label="Language"
+              options={LANGUAGES}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value === 'de' ? 'de' : 'en')}
+            />
+          </div>
+          <SelectField
+            label="Time zone"
+            options={timeZones(timezone)}
+            value={timezone}
+            onChange={(event) => setTimezone(event.target.value)}
+          />
+          <div className="form-actions form-actions--end">
+            <Button type="submit" variant="primary" busy={busy} data-testid="briefing-subscribe">
+              Subscribe
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Alert tone="info" role="status">
+          Your plan includes no further morning briefings. Upgrade to Professional for up to five.
+        </Alert>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+import { type SQL, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BackfillReport, DemoFeed } from '../../server/seed/demo-feed'
+import { startTestServer, type TestServer } from './support/server'
+
+/** The demo feed through the real pipeline on a fresh in-memory install (a short backfill). */
+
+const RowsSchema = v.object({ rows: v.array(v.record(v.string(), v.unknown())) })
+
+async function rows(server: TestServer, query: SQL): Promise<Record<string, unknown>[]> {
+  return v.parse(RowsSchema, await server.database.db.execute(query)).rows
+}
+
+async function values(server: TestServer, query: SQL): Promise<string[]> {
+  return (await rows(server, query)).map((row) => String(Object.values(row)[0]))
+}
+
+describe('demo feed (PGlite, 3-day backfill)', () => {
+  let server: TestServer
+  let report: BackfillReport | undefined
+
+  beforeAll(async () => {
+    server = await startTestServer('memory://', {
+      DEMO_FEED: 'true',
+      DEMO_FEED_SEED: '3',
+      DEMO_FEED_RATE: '60',
+      DEMO_FEED_BACKFILL_DAYS: '3',
+    })
+    report = await server.ingest.demoFeed?.backfillDone
+  }, 180_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('backfills messages, quotes and earnings for the seeded titles, labelled as demo', async () => {
+    expect(report?.titles).toBeGreaterThan(100)
+    expect(report?.messages).toBeGreaterThan(1_000)
+    expect(await values(server, sql`select count(*) from messages where not demo`)).toEqual(['0'])
+    const sources = await values(server, sql`select distinct source from messages order by 1`)
+    expect(sources.length).toBeGreaterThanOrEqual(8)
+    expect(sources.every((source) => source.endsWith('.example'))).toBe(true)
+    const authors = await values(server, sql`select distinct author from messages where author is not null`)
+    expect(authors.every((author) => author.startsWith('demo_'))).toBe(true)
+  })
+
+  it('covers the message types, several languages, and leaves languages the model lacks unscored', async () => {
+    const types = new Set(await values(server, sql`select distinct type from messages`))
+    for (const type of [
+      'comments',
+      'forum_posts',
+      'tweets',
+      'videos',
+      'blog',
+      'news',
+      'analyst',
+      'earnings',
+      'dividends',
+    ]) {
+      expect(types, type).toContain(type)
+    }
+    const languages = new Set(await values(server, sql`select distinct lang from messages`))
+    for (const lang of ['en', 'de', 'fr', 'es']) expect(languages, lang).toContain(lang)
+    const scoredEnglish = await values(
+      server,
+      sql`select count(*) from messages where lang = 'en' and sentiment is not null`,
+    )
+    expect(Number(scoredEnglish[0])).toBeGreaterThan(0)
+    expect(
+      await values(server, sql`select count(*) from messages where lang <> 'en' and sentiment is not null`),
+    ).toEqual(['0'])
+  })
+
+  it('links messages to titles and classifies key events', async () => {
+    const share = await values(
+      server,
+      sql`select (count(*) filter (where primary_title_id is not null))::float / count(*) from messages`,
+    )
+    expect(Number(share[0])).toBeGreaterThan(0.9)
+    expect(
+      Number((await values(server, sql`select count(*) from messages where key_events <> '{}'::jsonb`))[0]),
+    ).toBeGreaterThan(50)
+  })
+
+  it('sorts authors into regulars, verified, influencers and bots; bots get impact 0', async () => {
+    const categories = new Set(await values(server, sql`select distinct category from authors`))
+    for (const category of ['regulars', 'verified', 'influencers', 'bots'])
+      expect(categories, category).toContain(category)
+    const bots = await rows(
+      server,
+      sql`select author, impact, blacklisted from authors where author like 'demo_bot_%' and category = 'bots'`,
+    )
+    expect(bots.length).toBeGreaterThan(0)
+    expect(bots.some((bot) => bot.impact === 0 && bot.blacklisted === true)).toBe(true)
+    const desks = await values(server, sql`select distinct impact from authors where author like '%_desk'`)
+    expect(desks.every((impact) => Number(impact) >= 3)).toBe(true)
+  })
+
+  it('writes daily and 10-minute quotes for every title and earnings dates', async () => {
+    const titles = Number(
+      (
+        await values(
+          server,
+          sql`select count(*) from titles where type in ('company', 'crypto_currency', 'index', 'forex', 'raw_material', 'fund', 'derivative') and active`,
+        )
+      )[0],
+    )
+    const daily = Number(
+      (await values(server, sql`select count(distinct title_id) from quotes where interval = '1d'`))[0],
+    )
+    const intraday = Number(
+      (await values(server, sql`select count(distinct title_id) from quotes where interval = '10m'`))[0],
+    )
+    expect(daily).toBe(titles)
+    expect(intraday).toBeGreaterThan(titles * 0.9)
+    expect(Number((await values(server, sql`select count(*) from earnings`))[0])).toBeGreaterThan(0)
+    expect(
+      Number(
+        (
+          await values(server, sql`select count(*) from quotes where l > least(o, c) or h < greatest(o, c)`)
+        )[0],
+      ),
+    ).toBe(0)
+  })
+
+  it('resumes from its cursor: the next windows continue where the backfill stopped', async () => {
+    const state = await rows(server, sql`select value from pipeline_state where key = 'demo-feed'`)
+    const value = v.parse(v.object({ seed: v.number(), cursor: v.number() }), state[0]?.value)
+    expect(value.seed).toBe(3)
+    expect(Date.now() - value.cursor).toBeLessThan(5 * 60_000)
+  })
+
+  it('goes on live after the backfill: new messages and the forming 10-minute bar', async () => {
+    let now = Date.now()
+    const before = Number((await values(server, sql`select count(*) from messages`))[0])
+    const live = new DemoFeed({
+      db: server.database.db,
+      pipeline: server.ingest.pipeline,
+      seed: 3,
+      ratePerHour: 600,
+      backfillDays: 3,
+      tickMs: 20,
+      now: () => now,
+    })
+    live.start()
+    await live.backfillDone
+    now += 30 * 60_000
+    const deadline = Date.now() + 30_000
+    let after = before
+    while (after <= before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      after = Number((await values(server, sql`select count(*) from messages`))[0])
+    }
+    await live.stop()
+    expect(after).toBeGreaterThan(before)
+    const latest = await values(
+      server,
+      sql`select max(t) from quotes where interval = '10m' and title_id in (select id from titles where type = 'crypto_currency')`,
+    )
+    expect(Date.parse(latest[0] ?? '')).toBeGreaterThan(now - 40 * 60_000)
+  }, 60_000)
+})

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { startTestServer, type TestServer } from './support/server'
+
+const TOKEN = 'operator-token-for-ingest-0123456789'
+const T0 = Date.parse('2026-01-05T14:00:00Z')
+
+function line(id: string, fields: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    source: 'https://wire.test.example/x',
+    source_id: id,
+    type: 'news',
+    time: new Date(T0).toISOString(),
+    sub: `Headline ${id}`,
+    ...fields,
+  })
+}
+
+function post(
+  server: TestServer,
+  body: string,
+  type = 'application/x-ndjson',
+  token = TOKEN,
+): Promise<Response> {
+  return fetch(`${server.base}/v6/ingest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    body,
+  })
+}
+
+const RowSchema = v.object({
+  source: v.string(),
+  source_id: v.string(),
+  lang: v.string(),
+  sentiment: v.nullable(v.number()),
+  sub: v.string(),
+  body: v.string(),
+  primary_title_id: v.nullable(v.number()),
+  key_events: v.record(v.string(), v.number()),
+  titles: v.nullable(v.array(v.number())),
+  demo: v.boolean(),
+})
+
+async function storedMessage(server: TestServer, sourceId: string) {
+  const result = await server.database.db.execute(sql`
+    select m.source, m.source_id, m.lang, m.sentiment, m.sub, m.body, m.primary_title_id, m.key_events, m.demo,
+      (select array_agg(t.title_id order by t.title_id) from message_titles t where t.message_id = m.id) as titles
+    from messages m where m.source_id = ${sourceId}`)
+  const rows = v.parse(v.object({ rows: v.array(RowSchema) }), result).rows
+  return rows[0]
+}
+
+async function count(server: TestServer, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await server.database.db.execute(query)
+  const rows = v.parse(
+    v.object({ rows: v.array(v.object({ n: v.union([v.number(), v.string()]) })) }),
+    result,
+  ).rows
+  return Number(rows[0]?.n ?? 0)
+}
+
+describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
+  let database: TestDatabase
+  let server: TestServer
+
+  beforeAll(async () => {
+    database = await target.create()
+    server = await startTestServer(database.url, { OPERATOR_TOKEN: TOKEN })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    await database?.drop()
+  })
+
+  it('requires the operator token', async () => {
+    const missing = await fetch(`${server.base}/v6/ingest`, { method: 'POST', body: line('a') })
+    expect(missing.status).toBe(401)
+    expect(await missing.json()).toMatchObject({ code: 14 })
+    expect((await post(server, line('a'), 'application/x-ndjson', 'wrong-token')).status).toBe(401)
+  })
+
+  it('stores valid lines, rejects bad ones by line number and reason, and answers after commit', async () => {
+    const before = server.analytics.stats().messages
+    const body = [
+      line('ok-1', {
+        sub: '<p>Apple <b>beats</b> estimates &amp; raises buyback</p>',
+        body: '$AAPL Q3 results beat analyst estimates',
+      }),
+      '{"source": "x.example", oops',
+      '',
+      line('ok-2', { sub: 'Microsoft Azure growth accelerates', author: 'jane', author_verified: true }),
+      JSON.stringify({ source: 'x.example', type: 'news', time: new Date(T0).toISOString(), sub: 'no id' }),
+      line('bad-type', { type: 'gossip' }),
+      line('ok-3', { sub: 'Die Aktie von Siemens steigt nach starken Quartalszahlen deutlich', lang: null }),
+    ].join('\n')
+    const response = await post(server, body)
+    expect(response.status).toBe(200)
+    const result = await response.json()
+    expect(result).toMatchObject({ received: 6, stored: 3, duplicates: 0 })
+    expect(result.rejected).toEqual([
+      { line: 2, code: 33, reason: expect.stringContaining('invalid JSON') },
+      { line: 5, code: 8, reason: 'missing field source_id' },
+      { line: 6, code: 32, reason: expect.stringContaining('field type') },
+    ])
+    // Committed before the answer: visible at once, handed to the analytics half.
+    expect(await storedMessage(server, 'ok-1')).toBeDefined()
+    expect(server.analytics.stats().messages - before).toBe(3)
+  })
+
+  it('normalises, detects the language, links seeded titles and classifies key events', async () => {
+    const apple = await storedMessage(server, 'ok-1')
+    expect(apple).toMatchObject({
+      source: 'wire.test.example',
+      sub: 'Apple beats estimates & raises buyback',
+      lang: 'en',
+      primary_title_id: 1001,
+      demo: false,
+    })
+    expect(apple?.titles).toEqual([1001])
+    // English is covered by the sentiment model: scored (beating estimates reads positive).
+    expect(apple?.sentiment).toBeGreaterThan(0)
+    expect(apple?.key_events['2']).toBeGreaterThanOrEqual(4)
+    const microsoft = await storedMessage(server, 'ok-2')
+    expect(microsoft?.titles).toEqual([1002])
+    const siemens = await storedMessage(server, 'ok-3')
+    expect(siemens).toMatchObject({ lang: 'de', sentiment: null, primary_title_id: 2002 })
+    const authors = await count(
+      server,
+      sql`select count(*) as n from authors where author = 'jane' and category = 'verified'`,
+    )
+    expect(authors).toBe(1)
+  })
+
+  it('rebuilds the linker when the inventory changes', async () => {
+    await server.database.db.execute(sql`
+      insert into titles (id, name, type, symbol, aliases) values (999001, 'Zebra Quux Corporation', 'company', 'ZZQX', '["Zebra Quux"]'::jsonb)`)
+    server.ingest.pipeline.linker.invalidate()
+    await post(
+      server,
+      [line('inv-1', { sub: 'Zebra Quux wins a contract' }), line('inv-2', { sub: '$ZZQX up 5%' })].join(
+        '\n',
+      ),
+    )
+    expect((await storedMessage(server, 'inv-1'))?.titles).toEqual([999001])
+    expect((await storedMessage(server, 'inv-2'))?.primary_title_id).toBe(999001)
+  })
+
+  it('is idempotent: the same messages again store nothing', async () => {
+    const before = await count(server, sql`select count(*) as n from messages`)
+    const response = await post(server, [line('ok-1'), line('ok-2')].join('\n'))
+    expect(await response.json()).toMatchObject({ received: 2, stored: 0, duplicates: 2, rejected: [] })
+    expect(await count(server, sql`select count(*) as n from messages`)).toBe(before)
+  })
+
+  it('drops the same text from the same author within the window', async () => {
+    const text = { sub: 'Buy $TSLA now, link in bio', author: 'spammer' }
+    const response = await post(server, [line('s-1', text), line('s-2', text)].join('\n'))
+    expect(await response.json()).toMatchObject({ stored: 1, duplicates: 1 })
+    const later = line('s-3', { ...text, time: new Date(T0 + 2 * 86_400_000).toISOString() })
+    expect(await (await post(server, later)).json()).toMatchObject({ stored: 1 })
+    expect(await count(server, sql`select duplicate_count as n from authors where author = 'spammer'`)).toBe(
+      1,
+    )
+  })
+
+  it('takes JSON arrays too, and answers catalogue errors when nothing is valid', async () => {
+    const array = await post(server, JSON.stringify([JSON.parse(line('j-1'))]), 'application/json')
+    expect(await array.json()).toMatchObject({ stored: 1 })
+    const allBad = await post(server, '{broken\n{"also": "bad"}')
+    expect(allBad.status).toBe(400)
+    expect(await allBad.json()).toMatchObject({ code: 33, en: expect.stringContaining('Line 1') })
+    const empty = await post(server, '\n\n')
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toMatchObject({ code: 8 })
+    const badJson = await post(server, '{"messages": [', 'application/json')
+    expect(badJson.status).toBe(400)
+    expect(await badJson.json()).toMatchObject({ code: 33 })
+  })
+})

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { triggers } from '../../server/db/schema'
+import { ApiErrorBodySchema, RuleSchema, RulesListSchema } from '../../src/core'
+import { analyticsOn, byAuthors, daysAgo, insertTitles, storedMessage } from './rollups-fixtures'
+import { basicAuthHeader, createTestUser, demoAuthHeader, type TestUser } from './support/accounts'
+import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { startTestServer, type TestServer } from './support/server'
+
+const MINUTE = 60_000
+
+describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
+  let database: TestDatabase
+  let server: TestServer
+  let other: TestUser
+
+  beforeAll(async () => {
+    database = await target.create()
+    server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
+    other = await createTestUser(server)
+    await insertTitles(server.database.db, [7001, 7002, 7999])
+  })
+  afterAll(async () => {
+    await server?.close()
+    await database?.drop()
+  })
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    auth = demoAuthHeader(server),
+    raw?: string,
+  ) {
+    const headers: Record<string, string> = { authorization: auth }
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${server.base}/v6${path}`, {
+      method,
+      headers,
+      ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+    return { status: response.status, body: (await response.json()) as unknown }
+  }
+
+  const buzzRule = {
+    rule_type: 'buzz_patterns',
+    name: 'ACME buzz doubles',
+    titles: [7001],
+    partition: 'realtime',
+    rule_set: [{ metric: 'b', comparator: 'gt', value: 200 }],
+  }
+
+  it('answers missing, malformed and unparsable bodies with codes 8, 32 and 33', async () => {
+    const cases: [unknown, number, number, string | RegExp][] = [
+      [undefined, 400, 8, 'Required parameter rule was null or undefined when calling createRule'],
+      [
+        { ...buzzRule, name: undefined },
+        400,
+        8,
+        'Required parameter rule.name was null or undefined when calling createRule',
+      ],
+      [
+        { ...buzzRule, rule_set: undefined },
+        400,
+        8,
+        'Required parameter rule.rule_set was null or undefined when calling createRule',
+      ],
+      [
+        { rule_type: 'unlisted_filter', name: 'x' },
+        400,
+        8,
+        'Required parameter rule.query was null or undefined when calling createRule',
+      ],
+      [{ ...buzzRule, rule_set: [{ metric: 'b', comparator: 'ge', value: 1 }] }, 400, 32, /comparator/],
+      [{ ...buzzRule, rule_set: [{ metric: 'x', comparator: 'gt', value: 1 }] }, 400, 32, /metric/],
+      [{ ...buzzRule, rule_type: 'other' }, 400, 32, /rule_type/],
+      [{ ...buzzRule, partition: 'weekly' }, 400, 32, /partition/],
+      [[buzzRule], 400, 32, /object/],
+    ]
+    for (const [body, status, code, text] of cases) {
+      const answer = await call('POST', '/rules', body)
+      expect(answer.status, JSON.stringify(body)).toBe(status)
+      const error = v.parse(ApiErrorBodySchema, answer.body)
+      expect(error.code).toBe(code)
+      expect(error.en).toMatch(text)
+    }
+    const broken = await call('POST', '/rules', undefined, demoAuthHeader(server), '{"rule_type":')
+    expect(broken).toMatchObject({ status: 400, body: { code: 33 } })
+    const anonymous = await fetch(`${server.base}/v6/rules`)
+    expect(anonymous.status).toBe(401)
+    const expired = await createTestUser(server, { validUntil: new Date(Date.now() - 86_400_000) })
+    const refused = await call('POST', '/rules', buzzRule, basicAuthHeader(expired.email, expired.password))
+    expect(refused).toMatchObject({ status: 403, body: { code: 13 } })
+  })
+
+  it('creates, lists by type, updates and deletes a user’s own rules only', async () => {
+    const created = await call('POST', '/rules', buzzRule)
+    expect(created.status).toBe(200)
+    const rule = v.parse(RuleSchema, created.body)
+    expect(rule).toMatchObject({ rule_type: 'buzz_patterns', rule: buzzRule })
+    const message = await call('POST', '/rules', {
+      rule_type: 'user_messages',
+      name: 'alice',
+      authors: [{ source: 'reddit.com', author: 'alice' }],
+    })
+    const messageRule = v.parse(RuleSchema, message.body)
+
+    const mine = v.parse(RulesListSchema, (await call('GET', '/rules?rule_type=buzz_patterns')).body)
+    expect(mine.rules.map((r) => r.rid)).toEqual([rule.rid])
+    const all = v.parse(RulesListSchema, (await call('GET', '/rules')).body)
+    expect(all.rules.map((r) => r.rid)).toEqual([messageRule.rid, rule.rid])
+    expect(await call('GET', '/rules?rule_type=nope')).toMatchObject({ status: 400, body: { code: 32 } })
+
+    const otherAuth = basicAuthHeader(other.email, other.password)
+    expect(v.parse(RulesListSchema, (await call('GET', '/rules', undefined, otherAuth)).body).rules).toEqual(
+      [],
+    )
+    expect(await call('DELETE', `/rules/${rule.rid}`, undefined, otherAuth)).toMatchObject({
+      status: 404,
+      body: { code: 32 },
+    })
+    expect(await call('POST', `/rules/${rule.rid}`, buzzRule, otherAuth)).toMatchObject({ status: 404 })
+    expect(await call('DELETE', '/rules/abc')).toMatchObject({ status: 400, body: { code: 32 } })
+    expect(await call('POST', `/rules/${rule.rid}`)).toMatchObject({
+      status: 400,
+      body: { code: 8, en: 'Required parameter rule was null or undefined when calling updateRule' },
+    })
+
+    const changed = await call('POST', `/rules/${rule.rid}`, { ...buzzRule, name: 'Renamed' })
+    expect(v.parse(RuleSchema, changed.body)).toMatchObject({ rid: rule.rid, rule: { name: 'Renamed' } })
+    expect(await call('DELETE', `/rules/${messageRule.rid}`)).toMatchObject({
+      status: 200,
+      body: { rid: messageRule.rid },
+    })
+    expect(await call('DELETE', `/rules/${messageRule.rid}`)).toMatchObject({ status: 404 })
+    const left = v.parse(RulesListSchema, (await call('GET', '/rules')).body)
+    expect(left.rules.map((r) => [r.rid, r.rule.name])).toEqual([[rule.rid, 'Renamed']])
+  })
+
+  it('evaluates rules on closed rollups and on messages, alerting only the owner', async () => {
+    const db = server.database.db
+    const buzz = v.parse(RuleSchema, (await call('POST', '/rules', { ...buzzRule, titles: [7002] })).body)
+    const quiet = v.parse(
+      RuleSchema,
+      (
+        await call('POST', '/rules', {
+          ...buzzRule,
+          titles: [7002],
+          rule_set: [{ metric: 'b', comparator: 'lt', value: 100 }],
+        })
+      ).body,
+    )
+    const byAuthor = v.parse(
+      RuleSchema,
+      (
+        await call(
+          'POST',
+          '/rules',
+          { rule_type: 'user_messages', name: 'alice', authors: [{ source: 'reddit.com', author: 'alice' }] },
+          basicAuthHeader(other.email, other.password),
+        )
+      ).body,
+    )
+    const analytics = analyticsOn(db, () => daysAgo(1, 0) + MINUTE)
+    // Realtime 10:00: 2 authors on days -7…-3, 6 on day -2 (one is alice on reddit) → buzz 300 %.
+    for (let day = 7; day >= 3; day -= 1)
+      await analytics.messagesStored(byAuthors(2, daysAgo(day, 10), [7002]))
+    await analytics.messagesStored([
+      ...byAuthors(5, daysAgo(2, 10), [7002]),
+      storedMessage({ at: daysAgo(2, 10) + MINUTE, titleIds: [7002], source: 'reddit.com', author: 'alice' }),
+    ])
+    await analytics.messagesStored([storedMessage({ at: daysAgo(1, 0), titleIds: [7999] })])
+
+    const fired = await db.select().from(triggers).where(eq(triggers.titleId, 7002))
+    expect(fired.map((t) => [t.kind, t.ruleId, t.triggeredAt.getTime()]).sort()).toEqual(
+      [
+        ['buzz_patterns', buzz.rid, daysAgo(2, 10) + 10 * MINUTE],
+        ['user_messages', byAuthor.rid, daysAgo(2, 10) + MINUTE],
+      ].sort(),
+    )
+    expect(fired.find((t) => t.ruleId === buzz.rid)?.data).toMatchObject({
+      b: 300,
+      user_id: server.demoUser.user.id,
+    })
+    expect(fired.some((t) => t.ruleId === quiet.rid)).toBe(false)
+    const signals = analytics.sent.filter((s) => s.event === 'signal').map((s) => s.payload)
+    expect(signals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: other.row.id,
+          signal: expect.objectContaining({ rule_id: byAuthor.rid }),
+        }),
+        expect.objectContaining({
+          userId: server.demoUser.user.id,
+          signal: expect.objectContaining({ rule_id: buzz.rid }),
+        }),
+      ]),
+    )
+    await analytics.stop()
+  })
+})
