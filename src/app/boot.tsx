@@ -3,13 +3,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { connectLiveClient } from '../../workers/hub'
 import { configureApiBaseUrl, getUserData } from '../api'
-import {
-  type AuthSnapshot,
-  type AuthStore,
-  browserStorageChanges,
-  createAuthStore,
-  type StorageLike,
-} from './auth-store'
+import { type AuthStore, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
+import { watchAuthForGuards } from './guard-refresh'
 import { type AppServices, Providers } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -33,21 +28,6 @@ function appStorage(): { storage: StorageLike; browser: Storage | null } {
       browser: null,
     }
   }
-}
-
-/** What the guards depend on: logged in or not, and as whom. */
-function guardKey(snapshot: AuthSnapshot): string {
-  return snapshot.status === 'logged-in' ? `user:${snapshot.username}` : 'guest'
-}
-
-function watchAuthForGuards(auth: AuthStore, onChange: () => void): void {
-  let last = guardKey(auth.getSnapshot())
-  auth.subscribe(() => {
-    const next = guardKey(auth.getSnapshot())
-    if (next === last) return
-    last = next
-    onChange()
-  })
 }
 
 /**

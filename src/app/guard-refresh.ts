@@ -1,14 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { hasValidSubscription, MAX_TIMER_MS } from '../core'
 import { useAuth } from './auth-context'
-import type { AuthSnapshot } from './auth-store'
+import type { AuthSnapshot, AuthStore } from './auth-store'
 
 /**
  * What the route guards read of the auth state: who is logged in, whether the subscription is
- * valid, the tier, the tags and the AI chat permission. Boot re-runs the guards when the user
- * changes; this covers changes of the same user (a restored session whose fresh user data shows
- * an expired subscription, an upgrade, a new tag).
+ * valid, the tier, the tags and the AI chat permission. Boot re-runs the guards whenever it changes
+ * (a login or logout, a restored session whose fresh user data shows an expired subscription, an
+ * upgrade, a new tag).
  */
 export function guardStateKey(snapshot: AuthSnapshot, nowMs: number): string {
   if (snapshot.status !== 'logged-in') return 'guest'
@@ -26,22 +26,26 @@ export function guardStateKey(snapshot: AuthSnapshot, nowMs: number): string {
   ].join('|')
 }
 
-/** Re-runs the route guards when the guard state changes, and at the moment the subscription ends. */
+/**
+ * Watches what the guards read from the moment the store exists, outside React: a component-level
+ * watcher mounts only after the first route has loaded and misses a background check that finishes
+ * in between (a restored session whose fresh user data shows an expired subscription).
+ */
+export function watchAuthForGuards(auth: AuthStore, onChange: () => void): void {
+  let last = guardStateKey(auth.getSnapshot(), Date.now())
+  auth.subscribe(() => {
+    const next = guardStateKey(auth.getSnapshot(), Date.now())
+    if (next === last) return
+    last = next
+    onChange()
+  })
+}
+
+/** Re-runs the route guards at the moment the subscription ends (boot re-runs them on every other change). */
 export function useGuardRefresh(): void {
   const auth = useAuth()
   const router = useRouter()
-  const key = guardStateKey(auth, Date.now())
   const validUntilMs = auth.status === 'logged-in' ? auth.user.valid_until * 1000 : null
-
-  const username = auth.status === 'logged-in' ? auth.username : null
-  const last = useRef({ key, username })
-  useEffect(() => {
-    const previous = last.current
-    last.current = { key, username }
-    // A login, logout or another user: boot's auth watcher re-runs the guards already.
-    if (previous.key === key || previous.username !== username) return
-    void router.invalidate()
-  }, [key, username, router])
 
   useEffect(() => {
     if (validUntilMs === null) return
