@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   DEFAULT_DAILY_PARTITION,
@@ -28,45 +28,6 @@ export interface BucketRow {
   positive: number
   neutral: number
   negative: number
-}
-
-const num = v.number()
-const maybe = v.nullable(v.number())
-/** One JSON array of compact tuples: a 30-day realtime history is 4,320 rows per title. */
-const BucketTuplesSchema = v.object({
-  rows: v.array(v.tuple([num, num, maybe, maybe, num, num, num, num])),
-})
-
-export async function bucketRows(
-  db: Database,
-  titleIds: readonly number[],
-  partition: string,
-  startMs: number,
-  endMs: number,
-): Promise<BucketRow[]> {
-  if (titleIds.length === 0) return []
-  const [result] = await queryRows(
-    db,
-    sql`select coalesce(json_agg(json_build_array(title_id, (extract(epoch from bucket_start) * 1000)::float8, buzz,
-            sentiment_mean, messages, positive, neutral, negative) order by title_id, bucket_start), '[]'::json) as rows
-        from buzz_buckets
-        where partition = ${partition} and title_id in (${list(titleIds)})
-          and bucket_start >= ${new Date(startMs).toISOString()}::timestamptz
-          and bucket_start <= ${new Date(endMs).toISOString()}::timestamptz`,
-    BucketTuplesSchema,
-  )
-  return (result?.rows ?? []).map(
-    ([title_id, t, buzz, sentiment, messages, positive, neutral, negative]) => ({
-      title_id,
-      t,
-      buzz,
-      sentiment,
-      messages,
-      positive,
-      neutral,
-      negative,
-    }),
-  )
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
@@ -156,58 +117,4 @@ export async function quoteRows(
         order by title_id, t`,
     QuoteRowSchema,
   )
-}
-
-/** A float as JSON text: null for null, NaN and infinities (which JSON cannot carry). */
-function jsonNumber(value: SQL): SQL {
-  return sql`case when ${value} is null or ${value} in ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) then 'null' else (${value})::text end`
-}
-
-/** Fields the database can shape itself (sentiment_score follows the core rule in JS). */
-const SQL_FIELDS = {
-  buzz: sql`',"Buzz":' || ${jsonNumber(sql`round(b.buzz * 10000) / 100`)}`,
-  sentiment: sql`',"Sentiment":' || ${jsonNumber(sql`round(b.sentiment_mean * 10000) / 10000`)}`,
-  messages: sql`',"messages":' || b.messages`,
-  positive: sql`',"positive":' || b.positive`,
-  neutral: sql`',"neutral":' || b.neutral`,
-  negative: sql`',"negative":' || b.negative`,
-} as const
-
-export function shapedInDatabase(fields: readonly HistoryField[]): boolean {
-  return fields.every((field) => field in SQL_FIELDS)
-}
-
-/**
- * The whole history answer as JSON text, written by the database: a 30-day realtime history is
- * 4,320 points per title, and concatenating them in SQL is about twice as fast as json_agg and
- * saves parsing and re-serialising each point in Node.
- */
-export async function historyAnswerJson(
-  db: Database,
-  titleIds: readonly number[],
-  partition: string,
-  startMs: number,
-  endMs: number,
-  fields: readonly HistoryField[],
-): Promise<string> {
-  const pairs = fields.flatMap((field) => (field !== 'sentiment_score' ? [SQL_FIELDS[field]] : []))
-  const point = sql`'{"t":' || (extract(epoch from b.bucket_start) * 1000)::bigint${pairs.length ? sql` || ${sql.join(pairs, sql` || `)}` : sql``} || '}'`
-  const titles = sql.join(
-    titleIds.map((id, index) => sql`(${id}::int, ${index}::int)`),
-    sql`, `,
-  )
-  const [row] = await queryRows(
-    db,
-    sql`select '[' || coalesce(string_agg('{"id":' || t.id || ',"partition":' || to_json(${partition}::text)::text
-            || ',"history":[' || coalesce(h.points, '') || ']}', ',' order by t.ord), '') || ']' as body
-        from (values ${titles}) as t(id, ord)
-        left join lateral (
-          select string_agg(${point}, ',' order by b.bucket_start) as points from buzz_buckets b
-          where b.partition = ${partition} and b.title_id = t.id
-            and b.bucket_start >= ${new Date(startMs).toISOString()}::timestamptz
-            and b.bucket_start <= ${new Date(endMs).toISOString()}::timestamptz
-        ) h on true`,
-    v.object({ body: v.string() }),
-  )
-  return row?.body ?? '[]'
 }

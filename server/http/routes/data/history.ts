@@ -13,15 +13,8 @@ import {
   TitleHistoryQuerySchema,
   TitleSnapshotQuerySchema,
 } from '../../../../src/core'
-import {
-  bucketRows,
-  defaultPartition,
-  historyAnswerJson,
-  latestBuckets,
-  quoteRows,
-  shapedInDatabase,
-  toHistoryPoint,
-} from '../../../market/history/buckets'
+import { defaultPartition, latestBuckets, quoteRows, toHistoryPoint } from '../../../market/history/buckets'
+import { ClosedHistoryCache } from '../../../market/history/closed-history-cache'
 import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
 import { checkFormat, jsonBody, parseIdent, parseIdents, parseQuery, resolveRange } from './common'
@@ -44,6 +37,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** Buzz and sentiment (data-interface §7 "Buzz and sentiment") and price data ("Price data"). */
 export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
+  const history = new ClosedHistoryCache(db)
 
   v6.get('/titles/:idents', async (request) => {
     const ids = parseIdents(parseRequest(Params, request.params).idents, 'idents', 'getTitles')
@@ -64,7 +58,7 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     }))
   })
 
-  v6.get('/titles/:idents/history', async (request, reply) => {
+  v6.get('/titles/:idents/history', async (request) => {
     const ids = parseIdents(parseRequest(Params, request.params).idents, 'idents', 'getTitleHistory')
     const query = parseQuery(TitleHistoryQuerySchema, request.query)
     const now = Date.now()
@@ -73,15 +67,11 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     const partition = checkedPartition(query.partition, defaultPartition(range.startMs, range.endMs))
     const known = await knownTitles(db, ids)
     const fields = query.fields && query.fields.length > 0 ? query.fields : DEFAULT_FIELDS
-    if (shapedInDatabase(fields)) {
-      const body = await historyAnswerJson(db, known, partition, range.startMs, range.endMs, fields)
-      return reply.type('application/json; charset=utf-8').send(body)
-    }
-    const rows = await bucketRows(db, [...known], partition, range.startMs, range.endMs)
-    return [...known].map((id) => ({
+    const series = await history.seriesRows(known, partition, range.startMs, range.endMs)
+    return known.map((id, index) => ({
       id,
       partition,
-      history: rows.filter((row) => row.title_id === id).map((row) => toHistoryPoint(row, fields)),
+      history: (series[index] ?? []).map((row) => toHistoryPoint(row, fields)),
     }))
   })
 
@@ -104,7 +94,7 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     entitleRange(request, range, now)
     const partition = checkedPartition(query.partition, REALTIME_PARTITION)
     const [allowed = id] = await knownTitles(db, [id])
-    const buckets = await bucketRows(db, [allowed], partition, range.startMs, range.endMs)
+    const [buckets = []] = await history.seriesRows([allowed], partition, range.startMs, range.endMs)
     const answer = {
       id: allowed,
       partition,
@@ -137,7 +127,8 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
       }
     }
     const partition = checkedPartition(query.partition, defaultPartition(range.startMs, range.endMs))
-    const rows = await bucketRows(db, ids, partition, range.startMs, range.endMs)
+    const byId = [...ids].sort((a, b) => a - b)
+    const rows = (await history.seriesRows(byId, partition, range.startMs, range.endMs)).flat()
     return {
       dataset: body.dataset,
       preview,
