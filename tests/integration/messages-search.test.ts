@@ -176,6 +176,20 @@ describe.each(DATABASE_TARGETS)('POST /v6/messages/search on $name', (target) =>
     expect(keys(await search(full, { titles: [T.apple], query: '"record revenue"' }))).toEqual(['m10'])
   })
 
+  it('widens a query naming a title to its other names with query_expansion', async () => {
+    const plain = keys(await search(full, { query: 'AAPL' }))
+    expect(plain).toContain('m4')
+    expect(plain).not.toContain('m1')
+    const expanded = await search(full, { query: 'AAPL', query_expansion: true })
+    expect(keys(expanded)).toEqual(expect.arrayContaining([...plain, 'm1', 'm10']))
+    const m1 = expanded.messages.find((message) => message.id === seed.ids.m1)
+    expect(m1?.highlights.join(' ')).toContain('<b>Apple</b>')
+    // A query naming no title searches as without expansion.
+    expect(keys(await search(full, { query: 'revenue', query_expansion: true }))).toEqual(
+      keys(await search(full, { query: 'revenue' })),
+    )
+  })
+
   it('keeps only primary-title matches with primary_title', async () => {
     expect(keys(await search(full, { titles: [T.apple], primary_title: true }))).toEqual([
       'm4',

@@ -16,6 +16,8 @@ export interface MessageFilter {
   titleFilters: TitleFilters | null
   /** Full-text query (websearch syntax). */
   query: string | null
+  /** Phrases any of which also matches the query (query expansion: a title's name, symbol, aliases). */
+  queryExpansions: readonly string[]
   /** Minimum author impact. */
   minScore: number | null
   /** Only the message's primary title counts for title matching. */
@@ -35,9 +37,21 @@ export function emptyFilter(startMs: number, endMs: number): MessageFilter {
     authors: null,
     titleFilters: null,
     query: null,
+    queryExpansions: [],
     minScore: null,
     primaryTitle: false,
   }
+}
+
+/** The full-text query as a tsquery (with its expansions ORed in), or null without a query. */
+export function textQuery(filter: Pick<MessageFilter, 'query' | 'queryExpansions'>): SQL | null {
+  if (!filter.query) return null
+  const base = sql`websearch_to_tsquery('english', ${filter.query})`
+  if (filter.queryExpansions.length === 0) return base
+  return sql.join(
+    [base, ...filter.queryExpansions.map((phrase) => sql`phraseto_tsquery('english', ${phrase})`)],
+    sql` || `,
+  )
 }
 
 export function list(values: readonly (string | number)[]): SQL {
@@ -165,7 +179,8 @@ export function messageWhere(filter: MessageFilter, driven = false): SQL {
       )})`,
     )
   }
-  if (filter.query) parts.push(sql`m.search @@ websearch_to_tsquery('english', ${filter.query})`)
+  const text = textQuery(filter)
+  if (text) parts.push(sql`m.search @@ (${text})`)
   if (filter.minScore !== null) parts.push(sql`coalesce(m.author_impact, 0) >= ${filter.minScore}`)
   return sql.join(parts, sql` and `)
 }

@@ -7,7 +7,7 @@ import {
   sentimentScore,
 } from '../../../src/core'
 import type { Database } from '../../db'
-import { drivingTitle, type MessageFilter, messageWhere } from './filters'
+import { drivingTitle, type MessageFilter, messageWhere, textQuery } from './filters'
 import { dbNumber, queryRows } from './rows'
 
 const MessageRowSchema = v.object({
@@ -39,10 +39,10 @@ export interface MessagePage {
   addIcon?: boolean
 }
 
-function orderBy(order: MessageOrder, query: string | null, driven: boolean): SQL {
+function orderBy(order: MessageOrder, text: SQL | null, driven: boolean): SQL {
   const time = driven ? sql`mt.message_time` : sql`m.message_time`
   const id = driven ? sql`mt.message_id` : sql`m.id`
-  const rank = query ? sql`ts_rank(m.search, websearch_to_tsquery('english', ${query}))` : null
+  const rank = text ? sql`ts_rank(m.search, ${text})` : null
   switch (order) {
     case 'message_time_asc':
       return sql`${time} asc, ${id} asc`
@@ -115,8 +115,9 @@ export async function searchMessages(
   page: MessagePage,
 ): Promise<MessageItem[]> {
   if (page.limit === 0) return []
-  const headline = filter.query
-    ? sql`ts_headline('english', m.sub || ' ' || m.body, websearch_to_tsquery('english', ${filter.query}), 'MaxFragments=2, MaxWords=25, MinWords=8, StartSel=<b>, StopSel=</b>, FragmentDelimiter=" … "')`
+  const text = textQuery(filter)
+  const headline = text
+    ? sql`ts_headline('english', m.sub || ' ' || m.body, ${text}, 'MaxFragments=2, MaxWords=25, MinWords=8, StartSel=<b>, StopSel=</b>, FragmentDelimiter=" … "')`
     : sql`null::text`
   // One title: walk its (title_id, message_time) index in time order and stop at the page.
   const driven = drivingTitle(filter) !== null
@@ -136,7 +137,7 @@ export async function searchMessages(
       ${from}
       left join authors a on a.source = m.source and a.author = m.author
       where ${messageWhere(filter, driven)}
-      order by ${orderBy(page.order, filter.query, driven)}
+      order by ${orderBy(page.order, text, driven)}
       limit ${page.limit} offset ${page.offset}`,
     MessageRowSchema,
   )

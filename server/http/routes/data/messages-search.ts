@@ -14,6 +14,7 @@ import { topicsList } from '../../../ai/topics'
 import type { LlmConfig } from '../../../config'
 import type { Database } from '../../../db'
 import type { MessageFilter } from '../../../market/messages/filters'
+import { queryExpansions } from '../../../market/messages/query-expansion'
 import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
 import { ApiError } from '../../api-error'
@@ -57,6 +58,7 @@ export function messageFilterOf(body: MessageSearchBody, range: TimeRange): Mess
     titleFilters:
       body.title_filters && Object.keys(body.title_filters).length > 0 ? body.title_filters : null,
     query: body.query?.trim() ? body.query.trim() : null,
+    queryExpansions: [],
     minScore: body.score ?? null,
     primaryTitle: body.primary_title === true,
   }
@@ -69,10 +71,14 @@ export function messageSearchRoutes(v6: FastifyInstance, deps: DataRouteDeps): v
     const body = parseRequest(MessageSearchBodySchema, jsonBody(request, 'searchMessages'))
     const now = Date.now()
     const range = resolveRange(body.startDate, body.endDate, now)
-    const filter = messageFilterOf(body, range)
+    const asked = messageFilterOf(body, range)
     entitleRange(request, range, now)
-    entitleMessageFilter(request, filter)
+    entitleMessageFilter(request, asked)
     if (body.include_exec_summary) entitleAi(request)
+    const filter =
+      body.query_expansion === true && asked.query
+        ? { ...asked, queryExpansions: await queryExpansions(deps.db, asked.query) }
+        : asked
 
     const page = {
       offset: body.offset ?? 0,
