@@ -4,7 +4,13 @@ import { type CredentialVerifier, createCredentialVerifier, primeDummyHash } fro
 import { type Config, describeDatabase } from './config'
 import { type DatabaseHandle, openDatabase, runMigrations } from './db'
 import { buildApp } from './http'
-import { attachLiveServer, createTitleDirectory, type LivePublisher, type LiveServer } from './live'
+import {
+  attachLiveServer,
+  createTitleDirectory,
+  createWatchlistDirectory,
+  type LivePublisher,
+  type LiveServer,
+} from './live'
 import { createLogger } from './logger'
 import { Metrics } from './metrics'
 import { createIngest, type IngestRuntime } from './pipeline'
@@ -83,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       redisUrl: config.redisUrl,
       titles: createTitleDirectory(database.db),
+      watchlists: createWatchlistDirectory(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
     const analytics = createAnalytics({

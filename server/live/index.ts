@@ -11,3 +11,7 @@ export {
 export { attachLiveServer, type LiveDeps, type LiveHandle } from './server'
 export type { LiveServer, LiveSocket, ServerToClientEvents } from './state'
 export { createTitleDirectory, type TitleDirectory } from './title-directory'
+export {
+  createWatchlistDirectory,
+  type WatchlistDirectory,
+} from './watchlist-subscription'

@@ -18,6 +18,7 @@ import {
   type SubscriptionKind,
 } from './subscriptions'
 import type { TitleDirectory } from './title-directory'
+import { handleWatchlistSubscription, type WatchlistDirectory } from './watchlist-subscription'
 
 export interface LiveDeps {
   credentials: CredentialVerifier
@@ -26,6 +27,8 @@ export interface LiveDeps {
   redisUrl: string | null
   /** Which title ids exist (subscriptions to unknown titles answer 404). */
   titles: TitleDirectory
+  /** The titles of a user's watchlist (`subscribe_watchlist`). */
+  watchlists: WatchlistDirectory
   /** A socket that has not authorized by then is closed (default 20 s, the client's connection timeout). */
   authTimeoutMs?: number
   now?: () => number
@@ -82,6 +85,12 @@ function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUr
       handleFeedSubscription(socket, kind, payload, ack).catch(fail(event))
     })
   }
+  socket.on(LIVE_EVENT.subscribeWatchlist, (...args: unknown[]) => {
+    const { payload, ack } = splitEventArgs(args)
+    handleWatchlistSubscription(socket, payload, ack, deps.watchlists).catch(
+      fail(LIVE_EVENT.subscribeWatchlist),
+    )
+  })
   socket.on('disconnect', () => {
     clearTimeout(authTimer)
     clearSubscriptionEnd(socket)
@@ -105,6 +114,7 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     counters: deps.counters,
     logger: deps.logger,
     titles: deps.titles,
+    watchlists: deps.watchlists,
     authTimeoutMs: deps.authTimeoutMs ?? 20_000,
     now: deps.now ?? Date.now,
   }

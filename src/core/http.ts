@@ -12,9 +12,22 @@ export const METRICS_PATH = '/metrics'
 const SERVER_PATHS = [API_BASE_PATH, LIVE_SOCKET_PATH, RUNTIME_CONFIG_PATH, HEALTH_PATH, METRICS_PATH]
 
 /**
- * True for a pathname the server owns (the path itself or anything below it). The server's
- * SPA fallback and the service worker's navigation fallback both leave these alone.
+ * A path under another version of the interface (/v1 … /v5, /v7 and up): the server answers
+ * it with code 34, not eligible for this API version (data-interface §6, §8).
+ */
+export function isOtherApiVersionPath(pathname: string): boolean {
+  const version = /^\/v\d{1,9}(?=\/|$)/.exec(pathname)?.[0]
+  return version !== undefined && version !== API_BASE_PATH
+}
+
+/**
+ * True for a pathname the server owns (the path itself or anything below it, and every other
+ * API version). The server's SPA fallback and the service worker's navigation fallback both
+ * leave these alone.
  */
 export function isServerPath(pathname: string): boolean {
-  return SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return (
+    SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ||
+    isOtherApiVersionPath(pathname)
+  )
 }

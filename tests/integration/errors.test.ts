@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
@@ -5,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server'
 import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
 import { buildApp, parseRequest } from '../../server/http'
-import { ApiErrorBodySchema } from '../../src/core'
+import { ApiErrorBodySchema, apiErrorBody } from '../../src/core'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
-import { testEnv } from './support/server'
+import { makeTempDir, testEnv } from './support/server'
 
 const EchoBodySchema = v.object({ name: v.pipe(v.string(), v.minLength(1)), count: v.optional(v.number()) })
 
@@ -20,10 +22,14 @@ describe.each(DATABASE_TARGETS)('error answers on $name', (target) => {
   let handle: DatabaseHandle
   let app: FastifyInstance
   let base: string
+  let staticDir: Awaited<ReturnType<typeof makeTempDir>>
 
   beforeAll(async () => {
     database = await target.create()
-    const config = loadConfig(testEnv(database.url))
+    // A built app, so the SPA fallback is active and must leave the server's paths alone.
+    staticDir = await makeTempDir('murmur-errors-static-')
+    await writeFile(join(staticDir.path, 'index.html'), '<!doctype html><div id="root"></div>')
+    const config = loadConfig(testEnv(database.url, { STATIC_DIR: staticDir.path }))
     handle = await openDatabase(config.database)
     await runMigrations(handle)
     app = await buildApp({ config, db: handle.db })
@@ -44,6 +50,7 @@ describe.each(DATABASE_TARGETS)('error answers on $name', (target) => {
     await app?.close()
     await handle?.close()
     await database?.drop()
+    await staticDir?.remove()
   })
 
   const post = (body: string, contentType = 'application/json') =>
@@ -104,6 +111,34 @@ describe.each(DATABASE_TARGETS)('error answers on $name', (target) => {
   it('answers unknown routes outside /v6 with the same body shape', async () => {
     await expectError(await fetch(`${base}/nothing-here.json`), 404, 32)
     await expectError(await fetch(`${base}/v6/userdata`, { method: 'DELETE' }), 404, 32)
+  })
+
+  it('answers 403 with code 34 under another API version, never the app shell', async () => {
+    const html = { accept: 'text/html,*/*' }
+    const shell = await fetch(`${base}/some/page`, { headers: html })
+    expect(shell.status).toBe(200)
+    expect(await shell.text()).toContain('<div id="root">')
+    const requests: [string, RequestInit][] = [
+      ['/v5/titles/1001', {}],
+      ['/v5/titles/1001', { headers: html }],
+      ['/v1', { headers: html }],
+      ['/v7/userdata?withPendingSubscriptions=true', {}],
+      [
+        '/v7/messages/search',
+        { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
+      ],
+      ['/v12/inventory', { method: 'DELETE' }],
+    ]
+    for (const [path, init] of requests) {
+      const response = await fetch(`${base}${path}`, init)
+      expect(response.status, path).toBe(403)
+      expect(response.headers.get('content-type'), path).toContain('application/json')
+      expect(await response.json(), path).toEqual(apiErrorBody(34))
+    }
+    expect(apiErrorBody(34)).toMatchObject({ internalCode: 'NOT_ELIGIBLE_API_VERSION' })
+    // Neighbours that are no API version stay app routes.
+    const app = await fetch(`${base}/v5x/page`, { headers: html })
+    expect(app.status).toBe(200)
   })
 
   it('answers 500 with a generic body and never leaks the error', async () => {

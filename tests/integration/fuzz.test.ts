@@ -18,6 +18,11 @@ import {
   TitleKeyEventsAnswerSchema,
   TitleSnapshotAnswerSchema,
   TopBuzzTitlesAnswerSchema,
+  WatchlistDetailSchema,
+  WatchlistMessagesAnswerSchema,
+  WatchlistSchema,
+  WatchlistsAnswerSchema,
+  WatchlistTitlesAnswerSchema,
 } from '../../src/core'
 import { basicAuthHeader, createTestUser } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
@@ -49,6 +54,11 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /authors/search': AuthorSearchAnswerSchema,
   'GET /authors/{source}/{author}': AuthorDetailAnswerSchema,
   'GET /newsbot/titles/{ident}': NewsbotTitleAnswerSchema,
+  'GET /watchlists': WatchlistsAnswerSchema,
+  'POST /watchlists': WatchlistSchema,
+  'GET /watchlists/titles': WatchlistTitlesAnswerSchema,
+  'GET /watchlists/{wid}': WatchlistDetailSchema,
+  'GET /watchlists/{wid}/messages': WatchlistMessagesAnswerSchema,
 }
 
 /** Public documentation routes answer HTML/CSS, not the interface. */

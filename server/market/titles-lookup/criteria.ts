@@ -2,6 +2,18 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { TitleType } from '../../../src/core'
 import { titles } from '../../db/schema'
 
+/**
+ * Titles with a number of messages carrying one of `keyEventIds` with score ≥ 4 (the filter
+ * field key_events.4.{id}.total) between `startMs` and `endMs`.
+ */
+export interface KeyEventCriterion {
+  keyEventIds: readonly number[]
+  comparator: 'gt' | 'gte' | 'eq'
+  count: number
+  startMs: number
+  endMs: number
+}
+
 /** Which titles a list call selects; every field narrows (AND), values within a field widen (OR). */
 export interface TitleCriteria {
   ids?: readonly number[]
@@ -13,6 +25,31 @@ export interface TitleCriteria {
   /** Primary or further listing on one of these exchanges. */
   exchangeIds?: readonly number[]
   listIds?: readonly number[]
+  /** Each entry narrows. */
+  keyEvents?: readonly KeyEventCriterion[]
+}
+
+const COUNT_COMPARATORS = { gt: sql`>`, gte: sql`>=`, eq: sql`=` } as const
+
+/**
+ * Driven by the window of messages_time_idx and the key_events GIN index (`?|`), then
+ * message_titles by its primary key: no scan of a title's whole history.
+ */
+function keyEventCondition(criterion: KeyEventCriterion): SQL {
+  const keys = criterion.keyEventIds.map(String)
+  const scored = keys.map(
+    (key) =>
+      sql`case when jsonb_typeof(m.key_events -> ${key}) = 'number' then (m.key_events ->> ${key})::float8 else 0 end >= 4`,
+  )
+  return sql`${titles.id} in (select mt.title_id from messages m join message_titles mt on mt.message_id = m.id
+    where m.message_time >= ${new Date(criterion.startMs).toISOString()}::timestamptz
+      and m.message_time <= ${new Date(criterion.endMs).toISOString()}::timestamptz
+      and m.key_events ?| array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]
+      and (${sql.join(scored, sql` or `)})
+    group by mt.title_id having count(*) ${COUNT_COMPARATORS[criterion.comparator]} ${criterion.count})`
 }
 
 export function criteriaCondition(criteria: TitleCriteria): SQL | undefined {
@@ -47,6 +84,9 @@ export function criteriaCondition(criteria: TitleCriteria): SQL | undefined {
         sql`, `,
       )}))`,
     )
+  }
+  for (const criterion of criteria.keyEvents ?? []) {
+    parts.push(criterion.keyEventIds.length ? keyEventCondition(criterion) : sql`false`)
   }
   return and(...parts)
 }

@@ -1,6 +1,7 @@
-export type { TitleCriteria } from './criteria'
+export type { KeyEventCriterion, TitleCriteria } from './criteria'
 export { type EntityRef, loadEntities, parseEntityId, personName, searchEntities } from './entities'
 export { loadTitleInfos, resolveTitleIdent } from './info'
+export { keyEventWindow } from './key-event-window'
 export { loadPriceMetrics, type PriceMetrics, priceMetricsOf } from './price-metrics'
 export { relatedTitles } from './related'
 export { searchTitles, type TitleSearchType } from './search'

@@ -1,9 +1,17 @@
-import { asc, count, type SQL, sql } from 'drizzle-orm'
-import type { TITLE_RANGE_FILTERS, TitleRowAnswer, TitleSort } from '../../../src/core'
+import { type SQL, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import {
+  type TITLE_RANGE_FILTERS,
+  type TitleRowAnswer,
+  type TitleSort,
+  TitleTypeSchema,
+} from '../../../src/core'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
+import { dbNumber, queryRows } from '../messages/rows'
 import { latestBuzz } from '../reference/queries'
 import { criteriaCondition, type TitleCriteria } from './criteria'
+import { metricJoins, metricValue, type TitleMetricName } from './metric-sql'
 import { loadPriceMetrics, NO_PRICE_METRICS } from './price-metrics'
 
 /** GET and POST /titles: titles by criteria, with latest buzz/sentiment and price metrics. */
@@ -29,84 +37,96 @@ export interface TitleListRequest {
   offset: number
 }
 
-const SQL_SORTS: Partial<Record<TitleSort, SQL>> = {
-  name: sql`lower(${titles.name})`,
-  id: sql`${titles.id}`,
-  market_cap: sql`${titles.marketCap}`,
+const RowSchema = v.object({
+  id: v.number(),
+  n: v.string(),
+  type: TitleTypeSchema,
+  symbol: v.nullable(v.string()),
+  currency: v.nullable(v.string()),
+  exchange_id: v.nullable(v.number()),
+  sector_id: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  market_cap: v.nullable(dbNumber),
+})
+type Row = v.InferOutput<typeof RowSchema>
+const TotalSchema = v.object({ total: dbNumber })
+
+const metricOfRange = (name: RangeFilterName): TitleMetricName => (name === 'sent' ? 'sentiment' : name)
+
+function sortValue(field: TitleSort): { value: SQL; metric?: TitleMetricName } {
+  switch (field) {
+    case 'name':
+      return { value: sql`lower(${titles.name})` }
+    case 'id':
+      return { value: sql`${titles.id}` }
+    case 'market_cap':
+      return { value: sql`${titles.marketCap}` }
+    default:
+      return { value: metricValue(field), metric: field }
+  }
 }
 
-type Row = Omit<TitleRowAnswer, 'buzz' | 'sentiment' | RangeFilterName>
-
-function rangeValue(row: TitleRowAnswer, name: RangeFilterName): number | null {
-  return name === 'sent' ? row.sentiment : row[name]
+/** The filters on the row numbers (null values never pass) and the metrics they read. */
+function metricFilters(request: TitleListRequest): { conditions: SQL[]; metrics: Set<TitleMetricName> } {
+  const conditions: SQL[] = []
+  const metrics = new Set<TitleMetricName>()
+  if (request.minBuzz !== undefined) {
+    metrics.add('buzz')
+    conditions.push(sql`${metricValue('buzz')} >= ${request.minBuzz}`)
+  }
+  for (const range of request.ranges) {
+    const metric = metricOfRange(range.name)
+    if (range.higher !== undefined) conditions.push(sql`${metricValue(metric)} > ${range.higher}`)
+    if (range.lower !== undefined) conditions.push(sql`${metricValue(metric)} < ${range.lower}`)
+    if (range.higher !== undefined || range.lower !== undefined) metrics.add(metric)
+  }
+  return { conditions, metrics }
 }
 
 export async function listTitles(
   db: Database,
   request: TitleListRequest,
+  now: Date = new Date(),
 ): Promise<{ total: number; titles: TitleRowAnswer[] }> {
-  const where = criteriaCondition(request.criteria)
-  const columns = {
-    id: titles.id,
-    n: titles.name,
-    type: titles.type,
-    symbol: titles.symbol,
-    currency: titles.currency,
-    exchange_id: titles.exchangeId,
-    sector_id: titles.sectorId,
-    country: titles.country,
-    market_cap: titles.marketCap,
-  }
-  const sqlSort = SQL_SORTS[request.sort.field]
-  const needsMetrics = sqlSort === undefined || request.minBuzz !== undefined || request.ranges.length > 0
-  if (!needsMetrics && sqlSort) {
-    const order = request.sort.descending ? sql`${sqlSort} desc nulls last` : sql`${sqlSort} asc nulls last`
-    const [rows, totals] = await Promise.all([
-      db
-        .select(columns)
-        .from(titles)
-        .where(where)
-        .orderBy(order, asc(titles.id))
-        .limit(request.limit)
-        .offset(request.offset),
-      db.select({ total: count() }).from(titles).where(where),
-    ])
-    return { total: totals[0]?.total ?? 0, titles: await withMetrics(db, rows, request.partition) }
-  }
-  const candidates = await db.select(columns).from(titles).where(where).orderBy(asc(titles.id))
-  let rows = await withMetrics(db, candidates, request.partition)
-  if (request.minBuzz !== undefined) {
-    const minBuzz = request.minBuzz
-    rows = rows.filter((row) => row.buzz !== null && row.buzz >= minBuzz)
-  }
-  for (const range of request.ranges) {
-    rows = rows.filter((row) => {
-      const value = rangeValue(row, range.name)
-      if (value === null) return false
-      return (
-        (range.higher === undefined || value > range.higher) &&
-        (range.lower === undefined || value < range.lower)
-      )
-    })
-  }
-  const field = request.sort.field
-  const sortValue = (row: TitleRowAnswer): number | string | null =>
-    field === 'name' ? row.n.toLowerCase() : field === 'sentiment' ? row.sentiment : row[field]
-  const direction = request.sort.descending ? -1 : 1
-  rows.sort((a, b) => {
-    const x = sortValue(a)
-    const y = sortValue(b)
-    if (x === y) return a.id - b.id
-    if (x === null) return 1
-    if (y === null) return -1
-    return (x < y ? -1 : 1) * direction
-  })
-  return { total: rows.length, titles: rows.slice(request.offset, request.offset + request.limit) }
+  const filters = metricFilters(request)
+  const where = sql.join(
+    [criteriaCondition(request.criteria) ?? sql`true`, ...filters.conditions].map((part) => sql`(${part})`),
+    sql` and `,
+  )
+  const sort = sortValue(request.sort.field)
+  const rowMetrics = new Set(filters.metrics)
+  if (sort.metric) rowMetrics.add(sort.metric)
+  const direction = request.sort.descending ? sql`desc` : sql`asc`
+  const [rows, totals] = await Promise.all([
+    queryRows(
+      db,
+      sql`select ${titles.id} as id, ${titles.name} as n, ${titles.type} as type, ${titles.symbol} as symbol,
+          ${titles.currency} as currency, ${titles.exchangeId} as exchange_id, ${titles.sectorId} as sector_id,
+          ${titles.country} as country, ${titles.marketCap} as market_cap
+        from ${titles} ${metricJoins(rowMetrics, request.partition, now)}
+        where ${where}
+        order by ${sort.value} ${direction} nulls last, ${titles.id} asc
+        limit ${request.limit} offset ${request.offset}`,
+      RowSchema,
+    ),
+    queryRows(
+      db,
+      sql`select count(*) as total from ${titles} ${metricJoins(filters.metrics, request.partition, now)}
+        where ${where}`,
+      TotalSchema,
+    ),
+  ])
+  return { total: totals[0]?.total ?? 0, titles: await withMetrics(db, rows, request.partition, now) }
 }
 
-async function withMetrics(db: Database, rows: readonly Row[], partition: string): Promise<TitleRowAnswer[]> {
+async function withMetrics(
+  db: Database,
+  rows: readonly Row[],
+  partition: string,
+  now: Date,
+): Promise<TitleRowAnswer[]> {
   const ids = rows.map((row) => row.id)
-  const [buzz, prices] = await Promise.all([latestBuzz(db, ids, partition), loadPriceMetrics(db, ids)])
+  const [buzz, prices] = await Promise.all([latestBuzz(db, ids, partition), loadPriceMetrics(db, ids, now)])
   return rows.map((row) => ({
     ...row,
     currency: row.type === 'index' ? 'PTS' : row.currency,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { KEY_EVENT_FILTER_PATTERN } from '../message-filters'
 import { TitleTypeSchema } from '../titles'
 
 /**
@@ -161,6 +162,11 @@ export const TitlesQuerySchema = v.object({
   dist_52_week_high_lower: v.optional(numberText),
   dist_52_week_low_higher: v.optional(numberText),
   dist_52_week_low_lower: v.optional(numberText),
+  /**
+   * Titles with a message carrying one of these key events (score ≥ 4) in the last day:
+   * key-event ids or key_events.4.{id}.total fields, comma-joined.
+   */
+  key_events: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   sort_by: v.optional(sortText),
   limit: v.optional(digits('must be a positive whole number')),
   offset: v.optional(digits('must be a whole number')),
@@ -173,21 +179,29 @@ export const PostTitlesQuerySchema = v.object({
   partition: v.optional(v.string()),
 })
 
-/** Filter settings of a view (application §3 "Watchlist"): field, comparator, value. */
+/**
+ * Filter settings of a view (application §3 "Watchlist"): field, comparator, value. A key-event
+ * field key_events.4.{id}.total takes a message count (minimum 1) and gt, gte (default) or eq;
+ * the field key_events takes key-event ids (at least one message with one of them).
+ */
 export const TitleFilterEntrySchema = v.object({
-  field: v.picklist([
-    'sector',
-    'group',
-    'industry',
-    'subindustry',
-    'pri_exchange.exchange_id',
-    'listed_in',
-    'country',
-    'id',
-    'type',
-    'list',
+  field: v.union([
+    v.picklist([
+      'sector',
+      'group',
+      'industry',
+      'subindustry',
+      'pri_exchange.exchange_id',
+      'listed_in',
+      'country',
+      'id',
+      'type',
+      'list',
+      'key_events',
+    ]),
+    v.pipe(v.string(), v.regex(KEY_EVENT_FILTER_PATTERN, 'must be a filter field')),
   ]),
-  comparator: v.optional(v.picklist(['eq'])),
+  comparator: v.optional(v.picklist(['eq', 'gt', 'gte'])),
   value: v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
 })
 export const PostTitlesBodySchema = v.optional(

@@ -13,6 +13,7 @@ export const LIVE_EVENT = {
   subscribeStreamPosts: 'subscribe_stream_posts',
   subscribeSignals: 'subscribe_signals',
   subscribeStdSignals: 'subscribe_std_signals',
+  subscribeWatchlist: 'subscribe_watchlist',
   buzz: 'buzz',
   tick: 'tick',
   message: 'message',
@@ -57,6 +58,16 @@ export type SubscribeTitlePartitionRequest = v.InferOutput<typeof SubscribeTitle
 
 export const SubscribeAckSchema = liveAckSchema(v.object({ titles: v.array(v.number()) }))
 export type SubscribeAck = v.InferOutput<typeof SubscribeAckSchema>
+
+/** `subscribe_watchlist`: the titles of one of the user's watchlists, in `partition` (default realtime). */
+export const SubscribeWatchlistRequestSchema = v.object({
+  wid: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647)),
+  partition: v.optional(PartitionSchema),
+})
+export const SubscribeWatchlistAckSchema = liveAckSchema(
+  v.object({ wid: v.number(), partition: v.string(), titles: v.array(v.number()) }),
+)
+export type SubscribeWatchlistAck = v.InferOutput<typeof SubscribeWatchlistAckSchema>
 
 /** A real-time title update (data-interface §3 "Title": fields seen in real-time data). */
 export const BuzzUpdateSchema = v.object({

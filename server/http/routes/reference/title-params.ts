@@ -1,6 +1,9 @@
 import type * as v from 'valibot'
 import {
   DEFAULT_DAILY_PARTITION,
+  KEY_EVENT_FILTER_PATTERN,
+  keyEventById,
+  keyEventIdOfField,
   type PostTitlesBodySchema,
   TITLE_RANGE_FILTERS,
   TITLE_SORTS,
@@ -10,7 +13,12 @@ import {
 } from '../../../../src/core'
 import { CONTINENTS, countriesOfContinent } from '../../../market/reference/countries'
 import { isCountryCode } from '../../../market/reference/identifiers'
-import type { RangeBound, TitleCriteria, TitleListRequest } from '../../../market/titles-lookup'
+import type {
+  KeyEventCriterion,
+  RangeBound,
+  TitleCriteria,
+  TitleListRequest,
+} from '../../../market/titles-lookup'
 import { ApiError } from '../../api-error'
 
 /** Turns the query of GET /titles and the body of POST /titles into a title list request. */
@@ -35,6 +43,33 @@ const isTitleType = (item: string) => TITLE_TYPES.some((type) => type === item)
 const isContinent = (item: string) => CONTINENTS.some((continent) => continent.code === item.toUpperCase())
 const isCountry = (item: string) => isCountryCode(item.toUpperCase())
 
+/** A key-event id, or the id of a key_events.4.{id}.total field; null for anything else. */
+function keyEventIdOf(item: string): number | null {
+  if (KEY_EVENT_FILTER_PATTERN.test(item)) return keyEventIdOfField(item)
+  return /^\d{1,9}$/.test(item) ? Number(item) : null
+}
+
+function keyEventIdsOf(items: readonly string[], name: string): number[] {
+  return items.map((item) => {
+    const id = keyEventIdOf(item)
+    if (id === null) throw malformed(name, `'${item.slice(0, 30)}' is not a key event id`)
+    return id
+  })
+}
+
+/** Every key-event id of the criteria must be in the catalogue: 32 naming the others. */
+function assertKnownKeyEvents(criteria: readonly KeyEventCriterion[], name: string): void {
+  const unknown = [
+    ...new Set(criteria.flatMap((criterion) => criterion.keyEventIds).filter((id) => !keyEventById(id))),
+  ]
+  if (unknown.length > 0) throw malformed(name, `unknown key event ${unknown.join(', ')}`)
+}
+
+export interface KeyEventWindow {
+  startMs: number
+  endMs: number
+}
+
 export function parseSort(
   value: string | undefined,
   fallback: string,
@@ -58,7 +93,10 @@ function intersect(a: readonly string[] | undefined, b: readonly string[]): stri
   return a === undefined ? [...b] : a.filter((item) => b.includes(item))
 }
 
-export function titleListFromQuery(query: v.InferOutput<typeof TitlesQuerySchema>): TitleListRequest {
+export function titleListFromQuery(
+  query: v.InferOutput<typeof TitlesQuerySchema>,
+  keyEventWindow: KeyEventWindow,
+): TitleListRequest {
   const criteria: TitleCriteria = {}
   if (query.type !== undefined) {
     const types = listOf(query.type, 'type', isTitleType, 'a title type')
@@ -90,6 +128,18 @@ export function titleListFromQuery(query: v.InferOutput<typeof TitlesQuerySchema
     criteria.exchangeIds = listOf(query.exchange, 'exchange', isId, 'an exchange id').map(Number)
   }
   if (query.list !== undefined) criteria.listIds = listOf(query.list, 'list', isId, 'a list id').map(Number)
+  if (query.key_events !== undefined) {
+    const items = listOf(
+      query.key_events,
+      'key_events',
+      (item) => keyEventIdOf(item) !== null,
+      'a key event id',
+    )
+    criteria.keyEvents = [
+      { keyEventIds: keyEventIdsOf(items, 'key_events'), comparator: 'gte', count: 1, ...keyEventWindow },
+    ]
+    assertKnownKeyEvents(criteria.keyEvents, 'key_events')
+  }
   const ranges: RangeBound[] = []
   for (const name of TITLE_RANGE_FILTERS) {
     const higher = query[`${name}_higher`]
@@ -118,9 +168,38 @@ function valuesOf(value: FilterValue): string[] {
   return (Array.isArray(value) ? value : [value]).map((item) => String(item).trim())
 }
 
-/** POST /titles body filters (view filter settings of application §3) as criteria. */
-export function criteriaFromFilters(body: v.InferOutput<typeof PostTitlesBodySchema>): TitleCriteria {
+type FilterEntry = NonNullable<NonNullable<v.InferOutput<typeof PostTitlesBodySchema>>['filters']>[number]
+
+/** A key_events.4.{id}.total entry: at least (gte), more than (gt) or exactly (eq) `value` messages. */
+function messageCountCriterion(
+  entry: FilterEntry,
+  keyEventId: number,
+  name: string,
+  window: KeyEventWindow,
+): KeyEventCriterion {
+  const values = valuesOf(entry.value)
+  const [count] = values
+  if (values.length !== 1 || count === undefined || !/^\d{1,9}$/.test(count) || Number(count) < 1) {
+    throw malformed(name, 'must be one whole number of messages, at least 1')
+  }
+  return {
+    keyEventIds: [keyEventId],
+    comparator: entry.comparator ?? 'gte',
+    count: Number(count),
+    ...window,
+  }
+}
+
+/**
+ * POST /titles body filters (view filter settings of application §3) as criteria; key-event
+ * entries count messages in `keyEventWindow`.
+ */
+export function criteriaFromFilters(
+  body: v.InferOutput<typeof PostTitlesBodySchema>,
+  keyEventWindow: KeyEventWindow,
+): TitleCriteria {
   const criteria: TitleCriteria = {}
+  const keyEvents: KeyEventCriterion[] = []
   for (const [index, filter] of (body?.filters ?? []).entries()) {
     const name = `filters.${index}.value`
     const values = valuesOf(filter.value)
@@ -128,6 +207,17 @@ export function criteriaFromFilters(body: v.InferOutput<typeof PostTitlesBodySch
       if (values.length === 0) throw malformed(name, 'empty')
       for (const item of values) if (!ok(item)) throw malformed(name, `'${item.slice(0, 30)}' is not ${what}`)
       return values
+    }
+    const countField = keyEventIdOfField(filter.field)
+    if (countField !== null) {
+      keyEvents.push(messageCountCriterion(filter, countField, name, keyEventWindow))
+      continue
+    }
+    if (filter.comparator !== undefined && filter.comparator !== 'eq') {
+      throw malformed(
+        `filters.${index}.comparator`,
+        `${filter.comparator} applies to key_events.4.{id}.total only`,
+      )
     }
     switch (filter.field) {
       case 'sector':
@@ -154,7 +244,22 @@ export function criteriaFromFilters(body: v.InferOutput<typeof PostTitlesBodySch
       case 'list':
         criteria.listIds = check(isId, 'a list id').map(Number)
         break
+      case 'key_events':
+        keyEvents.push({
+          keyEventIds: keyEventIdsOf(
+            check((item) => keyEventIdOf(item) !== null, 'a key event id'),
+            name,
+          ),
+          comparator: 'gte',
+          count: 1,
+          ...keyEventWindow,
+        })
+        break
     }
+  }
+  if (keyEvents.length > 0) {
+    assertKnownKeyEvents(keyEvents, 'filters')
+    criteria.keyEvents = keyEvents
   }
   return criteria
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type * as v from 'valibot'
 import {
+  DEFAULT_DAILY_PARTITION,
   FormatQuerySchema,
   PostTitlesBodySchema,
   PostTitlesQuerySchema,
@@ -14,6 +15,7 @@ import {
 } from '../../../../src/core'
 import type { Database } from '../../../db'
 import {
+  keyEventWindow,
   listTitles,
   loadTitleInfos,
   relatedTitles,
@@ -21,13 +23,26 @@ import {
   searchTitles,
 } from '../../../market/titles-lookup'
 import { ApiError } from '../../api-error'
+import { requireFeature } from '../../entitlements'
 import { documentRoute } from '../../openapi/registry'
 import { assertSupportedFormat, parseIdList, parseRequest, requireParameter } from '../../validate'
 import { requirePartition } from './lists'
-import { criteriaFromFilters, parseLimit, parseSort, titleListFromQuery } from './title-params'
+import {
+  criteriaFromFilters,
+  type KeyEventWindow,
+  parseLimit,
+  parseSort,
+  titleListFromQuery,
+} from './title-params'
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>
 const TAGS = ['Titles'] as const
+
+function windowOf(partition: string, now: Date): KeyEventWindow {
+  const window = keyEventWindow(partition, now.getTime())
+  if (!window) throw new ApiError(400, 32, 'Malformed parameter partition: unknown report model.')
+  return window
+}
 
 /** Title lookups of data-interface §7 "Inventory" and application §7 "Assets and messages". */
 export function titleRoutes(v6: FastifyInstance, db: Database): void {
@@ -98,16 +113,21 @@ export function titleRoutes(v6: FastifyInstance, db: Database): void {
     path: '/titles',
     summary: 'Titles by filters, with latest daily buzz, sentiment and price changes',
     description:
-      'Lists (type, region, country, sector, pri_exchange, exchange, list) take comma-joined values. Ranges: <name>_higher keeps values above, <name>_lower below; sent is the mean sentiment in [-1, 1], the others percent. buzz is a minimum (100 = average). sort_by: a field, prefixed by - for descending.',
+      'Lists (type, region, country, sector, pri_exchange, exchange, list) take comma-joined values. Ranges: <name>_higher keeps values above, <name>_lower below; sent is the mean sentiment in [-1, 1], the others percent. buzz is a minimum (100 = average). key_events: key-event ids (or key_events.4.{id}.total fields) of which a title needs a message with score 4 or more in the last day; needs the key-event filter permission (35). sort_by: a field, prefixed by - for descending.',
     tags: TAGS,
     query: TitlesQuerySchema,
     response: TitlesAnswerSchema,
-    errors: [21, 32],
+    errors: [21, 32, 35],
   })
   v6.get('/titles', async (request): Promise<Out<typeof TitlesAnswerSchema>> => {
     assertSupportedFormat(request.query)
-    const listRequest = titleListFromQuery(parseRequest(TitlesQuerySchema, request.query))
-    const result = await listTitles(db, listRequest)
+    const now = new Date()
+    const listRequest = titleListFromQuery(
+      parseRequest(TitlesQuerySchema, request.query),
+      windowOf(DEFAULT_DAILY_PARTITION, now),
+    )
+    if (listRequest.criteria.keyEvents) requireFeature(request, 'filter.key_event')
+    const result = await listTitles(db, listRequest, now)
     return { total: result.total, partition: listRequest.partition, titles: result.titles }
   })
 
@@ -115,25 +135,34 @@ export function titleRoutes(v6: FastifyInstance, db: Database): void {
     method: 'POST',
     path: '/titles',
     summary: 'Titles of a view filter, ranked by buzz (or sort_by) in a partition',
+    description:
+      'A filter key_events.4.{id}.total (value: a message count of at least 1; comparator gte by default, gt or eq) or key_events (value: key-event ids) counts the messages with that key event scored 4 or more in the last bucket length of the partition up to now; it needs the key-event filter permission (35).',
     tags: TAGS,
     query: PostTitlesQuerySchema,
     body: PostTitlesBodySchema,
     response: TitlesAnswerSchema,
-    errors: [21, 32, 33],
+    errors: [21, 32, 33, 35],
   })
   v6.post('/titles', async (request): Promise<Out<typeof TitlesAnswerSchema>> => {
     assertSupportedFormat(request.query)
     const query = parseRequest(PostTitlesQuerySchema, request.query)
     const body = parseRequest(PostTitlesBodySchema, request.body)
     const partition = requirePartition(query.partition)
-    const result = await listTitles(db, {
-      criteria: criteriaFromFilters(body),
-      partition,
-      ranges: [],
-      sort: parseSort(query.sort_by, '-buzz'),
-      limit: parseLimit(query.limit, 20, 1000),
-      offset: 0,
-    })
+    const now = new Date()
+    const criteria = criteriaFromFilters(body, windowOf(partition, now))
+    if (criteria.keyEvents) requireFeature(request, 'filter.key_event')
+    const result = await listTitles(
+      db,
+      {
+        criteria,
+        partition,
+        ranges: [],
+        sort: parseSort(query.sort_by, '-buzz'),
+        limit: parseLimit(query.limit, 20, 1000),
+        offset: 0,
+      },
+      now,
+    )
     return { total: result.total, partition, titles: result.titles }
   })
 }
