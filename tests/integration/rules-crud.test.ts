@@ -199,4 +199,44 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
     )
     await analytics.stop()
   })
+
+  it('scopes a rule to one of the owner’s watchlists, following later changes of the watchlist', async () => {
+    const db = server.database.db
+    const created = await call('POST', '/watchlists', { name: 'Rule scope' })
+    const wid = v.parse(v.object({ id: v.number() }), created.body).id
+    const othersList = await call(
+      'POST',
+      '/watchlists',
+      { name: 'Not yours' },
+      basicAuthHeader(other.email, other.password),
+    )
+    const othersWid = v.parse(v.object({ id: v.number() }), othersList.body).id
+    const scoped = (id: number) => ({
+      rule_type: 'buzz_patterns',
+      name: 'Watchlist buzz',
+      partition: 'realtime',
+      scope: { type: 'watchlist', id },
+      rule_set: [{ metric: 'b', comparator: 'gt', value: 200 }],
+    })
+    for (const id of [othersWid, 987_654]) {
+      const refused = await call('POST', '/rules', scoped(id))
+      expect(refused.status).toBe(400)
+      expect(v.parse(ApiErrorBodySchema, refused.body).code).toBe(32)
+    }
+    const rule = v.parse(RuleSchema, (await call('POST', '/rules', scoped(wid))).body)
+
+    let nowMs = daysAgo(1, 0) + MINUTE
+    const analytics = analyticsOn(db, () => nowMs)
+    for (let day = 7; day >= 3; day -= 1)
+      await analytics.messagesStored(byAuthors(2, daysAgo(day, 14), [7001, 7999]))
+    // Added while the engine runs: it follows the watchlist once its rule cache expires.
+    expect((await call('POST', `/watchlists/${wid}`, { titles: [7001] })).status).toBe(200)
+    nowMs += 5_000
+    await analytics.messagesStored(byAuthors(6, daysAgo(2, 14), [7001, 7999]))
+    await analytics.messagesStored([storedMessage({ at: daysAgo(1, 0), titleIds: [7999] })])
+    await analytics.stop()
+
+    const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
+    expect(fired.map((t) => t.titleId)).toEqual([7001])
+  })
 })

@@ -12,6 +12,7 @@ import {
 } from '../../../src/core'
 import type { Database } from '../../db'
 import { rules } from '../../db/schema'
+import { ownedWatchlist } from '../../market/watchlists'
 import { ApiError } from '../api-error'
 import { requireUser } from '../auth'
 import { requireValidSubscription } from '../entitlements'
@@ -61,6 +62,18 @@ function parseRuleBody(input: unknown, call: string): RuleBody {
   return body
 }
 
+/** A watchlist scope must name one of the user's own watchlists. */
+async function checkScope(db: Database, userId: number, body: RuleBody): Promise<void> {
+  if (body.scope?.type !== 'watchlist') return
+  const wid = Number(body.scope.id)
+  if (!Number.isSafeInteger(wid) || !(await ownedWatchlist(db, userId, wid)))
+    throw new ApiError(
+      400,
+      32,
+      `Malformed parameter rule.scope.id: no watchlist ${String(body.scope.id).slice(0, 20)}.`,
+    )
+}
+
 function parseRid(value: unknown, call: string): number {
   const text = requireParameter(value, 'rid', call)
   if (!/^\d{1,9}$/.test(text))
@@ -91,6 +104,7 @@ function ruleCalls(v6: FastifyInstance, db: Database): void {
   v6.post('/rules', async (request) => {
     const user = requireUser(request)
     const body = parseRuleBody(request.body, 'createRule')
+    await checkScope(db, user.id, body)
     const [held] = await db.select({ n: count() }).from(rules).where(eq(rules.userId, user.id))
     if ((held?.n ?? 0) >= MAX_RULES_PER_USER) {
       throw new ApiError(400, 32, `At most ${MAX_RULES_PER_USER} rules per user.`)
@@ -122,6 +136,7 @@ function ruleCalls(v6: FastifyInstance, db: Database): void {
     const rid = parseRid(request.params.rid, 'updateRule')
     const body = parseRuleBody(request.body, 'updateRule')
     await ownRule(db, user.id, rid)
+    await checkScope(db, user.id, body)
     const [row] = await db
       .update(rules)
       .set({ ruleType: body.rule_type, body, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { DAY_MS, TitleTypeSchema } from '../../../src/core'
 import type { Database } from '../../db'
-import { earnings, quotes, rules, titles, triggers } from '../../db/schema'
+import { earnings, quotes, rules, titles, triggers, watchlists } from '../../db/schema'
 import type { DailyQuote, TriggerRecord } from './standard'
 
 export interface StoredTrigger extends TriggerRecord {
@@ -93,9 +93,15 @@ export async function loadDailyQuotes(
 }
 
 /** A cheap fingerprint of the rules table: changes whenever a rule is added, changed or deleted. */
+/** Changes whenever a rule or a watchlist (a rule's scope) is added, changed or removed. */
 export async function rulesVersion(db: Database): Promise<string> {
   const [row] = await db.select({ n: count(), latest: max(rules.updatedAt), top: max(rules.id) }).from(rules)
-  return `${row?.n ?? 0}|${row?.latest?.getTime() ?? 0}|${row?.top ?? 0}`
+  const [lists] = await db
+    .select({ n: count(), latest: max(watchlists.updatedAt), top: max(watchlists.id) })
+    .from(watchlists)
+  return [row?.n, row?.latest?.getTime(), row?.top, lists?.n, lists?.latest?.getTime(), lists?.top]
+    .map((part) => part ?? 0)
+    .join('|')
 }
 
 export async function loadRules(db: Database) {

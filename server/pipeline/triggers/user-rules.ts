@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_DAILY_PARTITION, type RuleBody, RuleBodySchema } from '../../../src/core'
 import type { Database } from '../../db'
+import { watchlistTitleIds } from '../../market/watchlists'
 import type { StoredMessage } from '../contract'
 import type { RollupRow } from '../rollups/engine'
 import { messageRuleMatches, metricsOf, type RuleMetrics, ruleSetHolds } from './comparators'
@@ -110,7 +111,7 @@ export class UserRules {
         id: row.id,
         userId: row.userId,
         body: parsed.output,
-        titles: await this.titlesOf(parsed.output),
+        titles: await this.titlesOf(parsed.output, row.userId),
       })
     }
     this.rules = active
@@ -118,11 +119,16 @@ export class UserRules {
     return active
   }
 
-  private async titlesOf(body: RuleBody): Promise<ReadonlySet<number> | null> {
+  private async titlesOf(body: RuleBody, userId: number): Promise<ReadonlySet<number> | null> {
     const ids = new Set(body.titles ?? [])
-    if (body.scope && body.scope.type !== 'watchlist') {
-      for (const id of await titlesInScope(this.db, body.scope.type, body.scope.id)) ids.add(id)
-    }
+    const scope = body.scope
+    const scoped =
+      scope?.type === 'watchlist'
+        ? ((await watchlistTitleIds(this.db, userId, Number(scope.id))) ?? [])
+        : scope
+          ? await titlesInScope(this.db, scope.type, scope.id)
+          : []
+    for (const id of scoped) ids.add(id)
     // Message rules without titles watch every title; a buzz rule needs titles (checked on input).
     if (ids.size === 0 && body.titles === undefined && body.scope === undefined) return null
     return ids
