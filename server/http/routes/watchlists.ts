@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
 import {
-  expandMessageTypes,
   MAX_WATCHLISTS_PER_USER,
   partitionSpec,
   REALTIME_PARTITION,
@@ -19,7 +18,6 @@ import {
 } from '../../../src/core'
 import type { Database } from '../../db'
 import { existingTitleIds } from '../../market/history/buckets'
-import { emptyFilter, type MessageFilter } from '../../market/messages/filters'
 import {
   addItems,
   countUserWatchlists,
@@ -47,6 +45,7 @@ import { requireValidSubscription, requireWatchlistCapacity } from '../entitleme
 import { assertSupportedFormat, parseRequest, requiredParameterError, requireParameter } from '../validate'
 import { parseIdent, resolveRange } from './data/common'
 import { entitleMessageFilter, entitleRange } from './data/entitle'
+import { titleMessagesFilter } from './data/title-messages-filter'
 import { documentWatchlistRoutes } from './watchlists-docs'
 
 type WidParams = { Params: { wid?: string } }
@@ -101,14 +100,6 @@ async function requireRoom(
   if (added.views > 0) requireWatchlistCapacity(request, 'views', usage.views + added.views - 1)
   if (added.authors > 0) requireWatchlistCapacity(request, 'authors', usage.authors + added.authors - 1)
 }
-
-const commaList = (text: string | undefined) =>
-  text === undefined
-    ? null
-    : text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
 
 /** /watchlists (data-interface §7 "User data and watchlists", application §7 "Watchlists"). */
 export function watchlistRoutes(v6: FastifyInstance, db: Database): void {
@@ -166,15 +157,7 @@ function listCalls(v6: FastifyInstance, db: Database): void {
     const now = Date.now()
     const range = resolveRange(query.startDate, query.endDate, now)
     entitleRange(request, range, now)
-    const text = (query.full_text ?? query.search_term)?.trim()
-    const base: MessageFilter = {
-      ...emptyFilter(range.startMs, range.endMs),
-      types: query.type ? expandMessageTypes([query.type]) : null,
-      sources: commaList(query.source),
-      langs: commaList(query.lang),
-      minScore: query.score ?? null,
-      query: text ? text : null,
-    }
+    const base = titleMessagesFilter(query, range)
     // The watchlist's own authors are its content, not an author filter: only the user's filters count.
     entitleMessageFilter(request, base)
     const watchlist = await ownWatchlist(db, request, wid)

@@ -81,6 +81,23 @@ export async function latestBuckets(db: Database, titleIds: readonly number[], p
   )
 }
 
+type LatestBucket = Awaited<ReturnType<typeof latestBuckets>>[number]
+
+/** A title's current buzz and sentiment as GET /titles/{idents} answers it (TitleSnapshot). */
+export function titleSnapshotOf(row: LatestBucket, partition: string) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    partition,
+    buzz: row.buzz === null ? null : round(row.buzz, 3),
+    sentiment: row.sentiment === null ? null : round(row.sentiment, 4),
+    sentiment_score: row.sentiment === null ? null : sentimentScore(row.sentiment),
+    messages: row.messages ?? 0,
+    time: row.t,
+  }
+}
+
 export async function existingTitleIds(db: Database, titleIds: readonly number[]): Promise<Set<number>> {
   if (titleIds.length === 0) return new Set()
   const rows = await queryRows(

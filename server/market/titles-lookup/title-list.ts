@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import {
   type TITLE_RANGE_FILTERS,
   type TitleRowAnswer,
+  TitleRowSchema,
   type TitleSort,
-  TitleTypeSchema,
 } from '../../../src/core'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
@@ -37,15 +37,10 @@ export interface TitleListRequest {
   offset: number
 }
 
+/** The stored part of a title list row (the metrics are added per page). */
 const RowSchema = v.object({
-  id: v.number(),
-  n: v.string(),
-  type: TitleTypeSchema,
-  symbol: v.nullable(v.string()),
-  currency: v.nullable(v.string()),
-  exchange_id: v.nullable(v.number()),
-  sector_id: v.nullable(v.string()),
-  country: v.nullable(v.string()),
+  ...v.pick(TitleRowSchema, ['id', 'n', 'type', 'symbol', 'currency', 'exchange_id', 'sector_id', 'country'])
+    .entries,
   market_cap: v.nullable(dbNumber),
 })
 type Row = v.InferOutput<typeof RowSchema>

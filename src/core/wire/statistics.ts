@@ -8,8 +8,8 @@ import { AuthorAnalyticsSchema, MessageCountsSchema, MessageTop10Schema } from '
  * sentiment", "Key events", "Picks"; application §3 "Message statistics").
  */
 
-/** The title-messages filters (type, source, lang, score, search_term, full_text, dates, limit). */
-export const MessageStatisticsQuerySchema = v.strictObject({
+/** The title-messages filters (type, source, lang, score, search_term, full_text, dates). */
+export const TITLE_MESSAGES_FILTER_ENTRIES = {
   type: v.optional(QueryText),
   source: v.optional(QueryText),
   lang: v.optional(QueryText),
@@ -18,6 +18,14 @@ export const MessageStatisticsQuerySchema = v.strictObject({
   full_text: v.optional(QueryText),
   startDate: QueryTime,
   endDate: QueryTime,
+}
+export type TitleMessagesFilterQuery = v.InferOutput<
+  v.ObjectSchema<typeof TITLE_MESSAGES_FILTER_ENTRIES, undefined>
+>
+
+/** The title-messages filters plus a limit. */
+export const MessageStatisticsQuerySchema = v.strictObject({
+  ...TITLE_MESSAGES_FILTER_ENTRIES,
   limit: queryInteger(1, 100),
   format: v.optional(QueryText),
 })

@@ -1,14 +1,8 @@
 import * as v from 'valibot'
 import { TitleTypeSchema } from '../titles'
-import {
-  PartitionNameSchema,
-  QueryBoolean,
-  QueryText,
-  QueryTime,
-  queryInteger,
-  TitleSnapshotSchema,
-} from './history'
+import { PartitionNameSchema, QueryBoolean, QueryText, queryInteger, TitleSnapshotSchema } from './history'
 import { MESSAGE_SEARCH_MAX_LIMIT, MessageAuthorRefSchema, MessageItemSchema } from './messages'
+import { TITLE_MESSAGES_FILTER_ENTRIES } from './statistics'
 
 /**
  * Watchlists (data-interface §3 "Watchlist": wid, holding assets, authors and queries; §7 "User
@@ -158,14 +152,7 @@ export const WATCHLIST_MESSAGES_DEFAULT_LIMIT = 20
 
 /** GET /watchlists/{wid}/messages (data-interface §7). */
 export const WatchlistMessagesQuerySchema = v.strictObject({
-  type: v.optional(QueryText),
-  source: v.optional(QueryText),
-  lang: v.optional(QueryText),
-  score: queryInteger(0, 5),
-  search_term: v.optional(QueryText),
-  full_text: v.optional(QueryText),
-  startDate: QueryTime,
-  endDate: QueryTime,
+  ...TITLE_MESSAGES_FILTER_ENTRIES,
   limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
   partition: v.optional(PartitionNameSchema),
   format: v.optional(QueryText),

@@ -9,11 +9,16 @@ import {
   partitionSpec,
   QuotesQuerySchema,
   REALTIME_PARTITION,
-  sentimentScore,
   TitleHistoryQuerySchema,
   TitleSnapshotQuerySchema,
 } from '../../../../src/core'
-import { defaultPartition, latestBuckets, quoteRows, toHistoryPoint } from '../../../market/history/buckets'
+import {
+  defaultPartition,
+  latestBuckets,
+  quoteRows,
+  titleSnapshotOf,
+  toHistoryPoint,
+} from '../../../market/history/buckets'
 import { ClosedHistoryCache } from '../../../market/history/closed-history-cache'
 import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
@@ -45,17 +50,7 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     const partition = checkedPartition(query.partition, REALTIME_PARTITION)
     entitleCurrent(request)
     const rows = await latestBuckets(db, await knownTitles(db, ids), partition)
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      partition,
-      buzz: row.buzz === null ? null : round(row.buzz, 3),
-      sentiment: row.sentiment === null ? null : round(row.sentiment, 4),
-      sentiment_score: row.sentiment === null ? null : sentimentScore(row.sentiment),
-      messages: row.messages ?? 0,
-      time: row.t,
-    }))
+    return rows.map((row) => titleSnapshotOf(row, partition))
   })
 
   v6.get('/titles/:idents/history', async (request) => {

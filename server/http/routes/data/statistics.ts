@@ -3,13 +3,11 @@ import * as v from 'valibot'
 import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
-  expandMessageTypes,
   MessageStatisticsQuerySchema,
   partitionSpec,
   TitleKeyEventsQuerySchema,
   TopBuzzTitlesQuerySchema,
 } from '../../../../src/core'
-import { emptyFilter, type MessageFilter } from '../../../market/messages/filters'
 import { titleKeyEvents } from '../../../market/stats/key-events'
 import { messageStatistics } from '../../../market/stats/message-stats'
 import { topBuzzTitles } from '../../../market/stats/top-buzz'
@@ -18,17 +16,10 @@ import { parseRequest } from '../../validate'
 import { parseIdents, parseQuery, resolveRange } from './common'
 import { entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
+import { commaList, titleMessagesFilter } from './title-messages-filter'
 import { knownTitles } from './titles'
 
 const Params = v.object({ idents: v.optional(v.string()) })
-
-const commaList = (text: string | undefined) =>
-  text === undefined
-    ? null
-    : text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)
 
 /** Message statistics, key events per title and top buzz titles. */
 export function statisticsRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
@@ -41,16 +32,7 @@ export function statisticsRoutes(v6: FastifyInstance, deps: DataRouteDeps): void
     const range = resolveRange(query.startDate, query.endDate, now)
     entitleRange(request, range, now)
     const allowed = await knownTitles(db, ids)
-    const text = (query.full_text ?? query.search_term)?.trim()
-    const filter: MessageFilter = {
-      ...emptyFilter(range.startMs, range.endMs),
-      titleIds: allowed,
-      types: query.type ? expandMessageTypes([query.type]) : null,
-      sources: commaList(query.source),
-      langs: commaList(query.lang),
-      minScore: query.score ?? null,
-      query: text ? text : null,
-    }
+    const filter = { ...titleMessagesFilter(query, range), titleIds: allowed }
     entitleMessageFilter(request, filter)
     return messageStatistics(db, filter, query.limit ?? 10)
   })
