@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { KEY_EVENT_FILTER_PATTERN } from '../message-filters'
 import { TitleTypeSchema } from '../titles'
+import { TITLE_FILTER_KEYS } from './messages'
 
 /**
  * The inventory and title lookups of /v6 (application §3 "Inventory", "Asset master data";
@@ -186,19 +187,7 @@ export const PostTitlesQuerySchema = v.object({
  */
 export const TitleFilterEntrySchema = v.object({
   field: v.union([
-    v.picklist([
-      'sector',
-      'group',
-      'industry',
-      'subindustry',
-      'pri_exchange.exchange_id',
-      'listed_in',
-      'country',
-      'id',
-      'type',
-      'list',
-      'key_events',
-    ]),
+    v.picklist([...TITLE_FILTER_KEYS, 'list', 'key_events']),
     v.pipe(v.string(), v.regex(KEY_EVENT_FILTER_PATTERN, 'must be a filter field')),
   ]),
   comparator: v.optional(v.picklist(['eq', 'gt', 'gte'])),
