@@ -32,6 +32,8 @@ const matcher = new TitleMatcher([
   title(9, 'MRK', 'Merck & Co., Inc.', ['Merck']),
   title(10, 'MRK', 'Merck KGaA', [], { rank: 1 }),
   title(90003, 'OP', 'Optimism', [], { type: 'crypto_currency' }),
+  title(11, 'TGT', 'Target Corporation', ['Target']),
+  title(12, 'GAP', 'The Gap, Inc.', ['Gap']),
 ])
 
 describe('instrument linker', () => {
@@ -47,6 +49,15 @@ describe('instrument linker', () => {
     expect(matcher.link('Earnings at Bank of America beat estimates').titleIds).toEqual([5])
     expect(matcher.link('Merck KGaA raises its outlook').titleIds).toEqual([10])
     expect(matcher.link('Merck wins approval').titleIds).toEqual([9])
+  })
+
+  it('reads one-word names that are words of market talk as plain words next to their phrase', () => {
+    expect(matcher.link('Analyst Raises Price Target On Apple To $250').titleIds).toEqual([1])
+    expect(matcher.link('Morgan Stanley cuts its target price for Microsoft').titleIds).toEqual([2])
+    expect(matcher.link('Shares Gap Up After Earnings').titleIds).toEqual([])
+    expect(matcher.link('Target beats holiday sales estimates').titleIds).toEqual([11])
+    expect(matcher.link('Gap raises its outlook as Old Navy recovers').titleIds).toEqual([12])
+    expect(matcher.link('Bought $TGT on the price target cut').titleIds).toEqual([11])
   })
 
   it('links ISINs', () => {

@@ -3,6 +3,7 @@ import {
   COMMON_WORD_TICKERS,
   CRYPTO_NAMES_ANY_CASE,
   FINANCIAL_CONTEXT,
+  NAME_AS_PLAIN_WORD,
   NAME_SUFFIXES,
 } from './words'
 
@@ -168,7 +169,7 @@ export class TitleMatcher {
           }
         }
       }
-      if (found) {
+      if (found && !(found.length === 1 && namedAsPlainWord(words, i))) {
         hit(found.titleId, WEIGHT.name, position)
         i += found.length - 1
       }
@@ -198,6 +199,15 @@ export class TitleMatcher {
     }
     return best
   }
+}
+
+/** A one-word name used as a word of market talk ("price target", "gap up"). */
+function namedAsPlainWord(words: readonly RegExpMatchArray[], index: number): boolean {
+  const phrase = NAME_AS_PLAIN_WORD.get((words[index]?.[0] ?? '').toLowerCase())
+  if (!phrase) return false
+  const before = (words[index - 1]?.[0] ?? '').toLowerCase()
+  const after = (words[index + 1]?.[0] ?? '').toLowerCase()
+  return phrase.before.has(before) || phrase.after.has(after)
 }
 
 function isCapitalised(word: RegExpMatchArray | undefined): boolean {

@@ -41,3 +41,34 @@ export const CRYPTO_NAMES_ANY_CASE = new Set(
     ' ',
   ),
 )
+
+/**
+ * One-word company names that are also words of market talk, with the neighbours that make them
+ * the plain word: "price target", "Gap up", "block trade". Keys and neighbours are lower case.
+ */
+export const NAME_AS_PLAIN_WORD: ReadonlyMap<
+  string,
+  { before: ReadonlySet<string>; after: ReadonlySet<string> }
+> = new Map(
+  Object.entries({
+    target: {
+      before:
+        'price profit earnings sales revenue inflation growth upside downside analyst analysts our their its raised lowered cut hiked my your new 12-month one-year short-term long-term',
+      after: 'price prices range ranges rate rates date hit hits raised lowered cut of for',
+    },
+    gap: {
+      before: 'a earnings overnight opening funding valuation price',
+      after: 'up down fill filled higher lower between in of',
+    },
+    block: {
+      before: 'a the large big huge',
+      after: 'trade trades deal deals sale sales of',
+    },
+    match: { before: 'a the to', after: 'the estimates expectations forecasts' },
+    snap: { before: 'a', after: 'back election elections decision poll' },
+    square: { before: 'a the', after: 'feet foot meters metres one off' },
+  }).map(([name, { before, after }]) => [
+    name,
+    { before: new Set(before.split(' ')), after: new Set(after.split(' ')) },
+  ]),
+)
