@@ -63,7 +63,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         OPERATOR_TOKEN,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         PAYPAL_CLIENT_ID: PAYPAL.clientId,
         PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
         PAYPAL_API_BASE_URL: `http://127.0.0.1:${paypalPort}`,

@@ -60,6 +60,7 @@ function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUr
   const { counters, logger } = deps
   counters.connected += 1
   counters.openedTotal += 1
+  logger.debug({ socket: socket.id, userAgent: socket.handshake.headers['user-agent'] }, 'live socket opened')
   socket.data.user = null
   socket.data.fingerprint = null
 
@@ -91,7 +92,8 @@ function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUr
       fail(LIVE_EVENT.subscribeWatchlist),
     )
   })
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
+    logger.debug({ socket: socket.id, reason }, 'live socket closed')
     clearTimeout(authTimer)
     clearSubscriptionEnd(socket)
     counters.connected -= 1
