@@ -172,6 +172,23 @@ export const quotes = pgTable(
   (table) => [primaryKey({ columns: [table.titleId, table.interval, table.t] })],
 )
 
+/**
+ * Each title's price figures from its daily quotes, relative to its latest bar: kept by a trigger
+ * on quotes (migration 0003), so title lists filter and sort 80,000 titles by them without reading
+ * a year of bars per title. `year_high`/`year_low` span the bars of the 365 days up to the latest.
+ */
+export const titlePriceStats = pgTable('title_price_stats', {
+  titleId: integer('title_id').primaryKey(),
+  lastT: timestamp('last_t', { withTimezone: true }).notNull(),
+  lastClose: doublePrecision('last_close').notNull(),
+  previousClose: doublePrecision('previous_close'),
+  weekClose: doublePrecision('week_close'),
+  monthClose: doublePrecision('month_close'),
+  yearClose: doublePrecision('year_close'),
+  yearHigh: doublePrecision('year_high').notNull(),
+  yearLow: doublePrecision('year_low').notNull(),
+})
+
 export const earnings = pgTable(
   'earnings',
   {

@@ -12,7 +12,7 @@ import { dbNumber, queryRows } from '../messages/rows'
 import { latestBuzz } from '../reference/queries'
 import { criteriaCondition, type TitleCriteria } from './criteria'
 import { metricJoins, metricValue, type TitleMetricName } from './metric-sql'
-import { loadPriceMetrics, NO_PRICE_METRICS } from './price-metrics'
+import { PRICE_METRIC_NAMES } from './price-metrics'
 
 /** GET and POST /titles: titles by criteria, with latest buzz/sentiment and price metrics. */
 
@@ -42,6 +42,12 @@ const RowSchema = v.object({
   ...v.pick(TitleRowSchema, ['id', 'n', 'type', 'symbol', 'currency', 'exchange_id', 'sector_id', 'country'])
     .entries,
   market_cap: v.nullable(dbNumber),
+  chg: v.nullable(dbNumber),
+  week_chg: v.nullable(dbNumber),
+  month_chg: v.nullable(dbNumber),
+  year_chg: v.nullable(dbNumber),
+  dist_52_week_high: v.nullable(dbNumber),
+  dist_52_week_low: v.nullable(dbNumber),
 })
 type Row = v.InferOutput<typeof RowSchema>
 const TotalSchema = v.object({ total: dbNumber })
@@ -97,8 +103,12 @@ export async function listTitles(
       db,
       sql`select ${titles.id} as id, ${titles.name} as n, ${titles.type} as type, ${titles.symbol} as symbol,
           ${titles.currency} as currency, ${titles.exchangeId} as exchange_id, ${titles.sectorId} as sector_id,
-          ${titles.country} as country, ${titles.marketCap} as market_cap
-        from ${titles} ${metricJoins(rowMetrics, request.partition, now)}
+          ${titles.country} as country, ${titles.marketCap} as market_cap,
+          ${sql.join(
+            PRICE_METRIC_NAMES.map((name) => sql`${metricValue(name)} as ${sql.raw(name)}`),
+            sql`, `,
+          )}
+        from ${titles} ${metricJoins([...rowMetrics, ...PRICE_METRIC_NAMES], request.partition, now)}
         where ${where}
         order by ${sort.value} ${direction} nulls last, ${titles.id} asc
         limit ${request.limit} offset ${request.offset}`,
@@ -111,22 +121,19 @@ export async function listTitles(
       TotalSchema,
     ),
   ])
-  return { total: totals[0]?.total ?? 0, titles: await withMetrics(db, rows, request.partition, now) }
+  return { total: totals[0]?.total ?? 0, titles: await withBuzz(db, rows, request.partition) }
 }
 
-async function withMetrics(
-  db: Database,
-  rows: readonly Row[],
-  partition: string,
-  now: Date,
-): Promise<TitleRowAnswer[]> {
-  const ids = rows.map((row) => row.id)
-  const [buzz, prices] = await Promise.all([latestBuzz(db, ids, partition), loadPriceMetrics(db, ids, now)])
+async function withBuzz(db: Database, rows: readonly Row[], partition: string): Promise<TitleRowAnswer[]> {
+  const buzz = await latestBuzz(
+    db,
+    rows.map((row) => row.id),
+    partition,
+  )
   return rows.map((row) => ({
     ...row,
     currency: row.type === 'index' ? 'PTS' : row.currency,
     buzz: buzz.get(row.id)?.buzz ?? null,
     sentiment: buzz.get(row.id)?.sentiment ?? null,
-    ...(prices.get(row.id) ?? NO_PRICE_METRICS),
   }))
 }
