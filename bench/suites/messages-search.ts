@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
-import pg from 'pg'
 import * as v from 'valibot'
-import { loadConfig, type RunningServer, startServer } from '../../server'
-import { hashPassword, insertUser } from '../../server/accounts'
 import type { Database } from '../../server/db'
 import { toHistoryPoint } from '../../server/market/history/buckets'
 import { ClosedHistoryCache } from '../../server/market/history/closed-history-cache'
@@ -14,10 +10,11 @@ import { emptyFilter } from '../../server/market/messages/filters'
 import { dbNumber, queryRows } from '../../server/market/messages/rows'
 import { searchMessages } from '../../server/market/messages/search'
 import { messageStatistics } from '../../server/market/stats/message-stats'
-import { md5Hex } from '../../server/seed'
-import { basicAuthorization, FILTER_PERMISSIONS, VIEW_PERMISSIONS } from '../../src/core'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
-import { machineFacts, percentile, round, writeResult } from '../support/measure'
+import { measure, measureWork } from '../support/latency'
+import { machineFacts, round, writeResult } from '../support/measure'
+import { postgresDatabase } from '../support/postgres'
+import { createBenchUser, startBenchServer } from '../support/server'
 
 /**
  * Benchmark: POST /v6/messages/search with statistics for one title over 3 days, and GET
@@ -34,7 +31,6 @@ const CHUNK = 100_000
 const HOT_TITLES = 5
 const HOT_SHARE = 0.02
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
-const WARMUP = 20
 const TARGETS = { searchP95Ms: 50, historyP95Ms: 20 }
 
 async function countOf(db: Database, query: SQL): Promise<number> {
@@ -148,66 +144,9 @@ export async function generateMessages(db: Database, nowMs: number): Promise<num
   return hot
 }
 
-interface Measured {
-  p50: number
-  p95: number
-  mean: number
-  samples: number
-}
-
-async function measure(send: (i: number) => Promise<Response>): Promise<Measured> {
-  for (let i = 0; i < WARMUP; i += 1) {
-    const response = await send(i)
-    if (response.status !== 200)
-      throw new Error(`warm-up answered ${response.status}: ${await response.text()}`)
-    await response.arrayBuffer()
-  }
-  const latencies: number[] = []
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now()
-    const response = await send(i)
-    await response.arrayBuffer()
-    latencies.push(performance.now() - t0)
-    if (response.status !== 200) throw new Error(`request answered ${response.status}`)
-  }
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    mean: round(sorted.reduce((sum, x) => sum + x, 0) / sorted.length),
-    samples: SAMPLES,
-  }
-}
-
-async function measureWork(work: (i: number) => Promise<void>): Promise<Measured> {
-  for (let i = 0; i < WARMUP; i += 1) await work(i)
-  const latencies: number[] = []
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now()
-    await work(i)
-    latencies.push(performance.now() - t0)
-  }
-  const sorted = latencies.sort((a, b) => a - b)
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    mean: round(sorted.reduce((sum, x) => sum + x, 0) / sorted.length),
-    samples: SAMPLES,
-  }
-}
-
 async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dataDir: string) {
   log(`-- ${name}`)
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    STATIC_DIR: join(dataDir, 'no-app'),
-    LOG_LEVEL: 'silent',
-    LIVE_DEMO_INTERVAL_MS: '0',
-  })
-  const server: RunningServer = await startServer(config)
+  const server = await startBenchServer(databaseUrl, dataDir)
   try {
     const db = server.database.db
     await timed(`inventory (${BENCH_INVENTORY_SIZE} titles)`, () => loadInventoryFixture(db))
@@ -215,18 +154,7 @@ async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dat
     const hot = await generateMessages(db, nowMs)
     const total = await countOf(db, sql`select count(*) as n from messages`)
     const titleTotal = await countOf(db, sql`select count(*) as n from titles`)
-    const password = randomBytes(8).toString('hex')
-    const user = await insertUser(db, {
-      email: `bench-${randomBytes(4).toString('hex')}@example.test`,
-      firstName: 'Bench',
-      lastName: 'User',
-      subscriptionType: 'professional',
-      validUntil: new Date(nowMs + 30 * 86_400_000),
-      aiTextgen: 1,
-      uiFeatures: { filters: [...FILTER_PERMISSIONS], views: [...VIEW_PERMISSIONS] },
-      passwordHash: await hashPassword(md5Hex(password)),
-    })
-    const authorization = basicAuthorization({ username: user.email, passwordHash: md5Hex(password) })
+    const authorization = await createBenchUser(db, nowMs)
     const base = `http://127.0.0.1:${server.port}/v6`
     const endMs = Date.now()
     const perTitle = await countOf(
@@ -300,25 +228,6 @@ async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dat
     }
   } finally {
     await server.close()
-  }
-}
-
-async function postgresDatabase(adminUrl: string) {
-  const name = `murmur_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
   }
 }
 

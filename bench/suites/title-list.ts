@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../server/db'
+import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
+import { measure } from '../support/latency'
+import { machineFacts, round, writeResult } from '../support/measure'
+import { postgresDatabase } from '../support/postgres'
+import { createBenchUser, startBenchServer } from '../support/server'
+
+/**
+ * Benchmark: GET /v6/titles with price filters, a price sort and the total, on the 80,000-title
+ * inventory with DAYS daily bars for every title (the trigger on quotes keeps title_price_stats).
+ * Writes bench/results/title-list.json.
+ */
+
+const DAYS = Number(process.env.BENCH_QUOTE_DAYS ?? 60)
+const log = (text: string) => process.stdout.write(`${text}\n`)
+
+async function dailyBars(db: Database, nowMs: number): Promise<number> {
+  const t0 = performance.now()
+  await db.execute(sql`insert into quotes (title_id, interval, t, o, h, l, c, v)
+    select t.id, '1d', ${new Date(nowMs).toISOString()}::timestamptz - d * interval '24 hours',
+      p, p * 1.02, p * 0.98, p * (1 + ((t.id * 7 + d * 13) % 21 - 10) / 100.0), 1000
+    from (select id, 10 + id % 490 as p from titles where active) t, generate_series(0, ${DAYS - 1}::int) d`)
+  return round((performance.now() - t0) / 1000, 1)
+}
+
+const REQUESTS = {
+  filterSortTotal: 'dist_52_week_high_lower=-5&chg_higher=0&sort_by=-week_chg&limit=50',
+  sortOnly: 'sort_by=-chg&limit=50',
+}
+
+async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dataDir: string) {
+  log(`-- ${name}`)
+  const server = await startBenchServer(databaseUrl, dataDir)
+  try {
+    const db = server.database.db
+    await loadInventoryFixture(db)
+    const nowMs = Date.now()
+    const writeSeconds = await dailyBars(db, nowMs)
+    log(
+      `  ${BENCH_INVENTORY_SIZE} titles × ${DAYS} daily bars written (with the stats trigger) in ${writeSeconds} s`,
+    )
+    await db.execute(sql`vacuum analyze`)
+    const authorization = await createBenchUser(db, nowMs)
+    const base = `http://127.0.0.1:${server.port}/v6/titles`
+    const loadBefore = loadavg()[0] ?? 0
+    const results: Record<string, unknown> = {}
+    for (const [label, query] of Object.entries(REQUESTS)) {
+      const measured = await measure(() => fetch(`${base}?${query}`, { headers: { authorization } }))
+      log(`  ${label} (${query}): p50 ${measured.p50} ms, p95 ${measured.p95} ms`)
+      results[label] = { query, ...measured }
+    }
+    return {
+      engine: name,
+      writeSeconds,
+      ...results,
+      loadAverage1m: { beforeMeasuring: round(loadBefore), afterMeasuring: round(loadavg()[0] ?? 0) },
+    }
+  } finally {
+    await server.close()
+  }
+}
+
+/** Benchmark suite: title lists filtered and sorted by price figures at 80,000 titles. */
+export async function run(): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
+  const results = []
+  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-titles-'))
+  try {
+    if (engines.includes('pglite')) results.push(await benchEngine('pglite', '', dataDir))
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+    if (engines.includes('postgres') && adminUrl) {
+      const database = await postgresDatabase(adminUrl)
+      try {
+        results.push(await benchEngine('postgres', database.url, dataDir))
+      } finally {
+        await database.drop()
+      }
+    } else if (engines.includes('postgres')) {
+      log('-- postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  const path = await writeResult('title-list', {
+    benchmark: 'title-list',
+    workload: { titles: BENCH_INVENTORY_SIZE, dailyBarsPerTitle: DAYS, requests: REQUESTS, concurrency: 1 },
+    results,
+    machine: machineFacts(),
+    ranAt: new Date().toISOString(),
+  })
+  log(`wrote ${path}`)
+}
