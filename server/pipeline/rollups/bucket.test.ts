@@ -39,4 +39,23 @@ describe('an open bucket', () => {
       bucket.add(rollupMessage({ at: 0, author: 'bot', authorCategory: 'bots' }))
     expect(bucket.figures()).toMatchObject({ messages: 50, uniqueAuthors: 1, weightedVolume: 0 })
   })
+
+  it('leaves bots and blacklisted authors out of the sentiment mean, but counts their labels', () => {
+    const bucket = new OpenBucket('realtime', 1, 0, 600_000)
+    bucket.add(
+      rollupMessage({
+        at: 0,
+        author: 'bot',
+        authorCategory: 'bots',
+        sentiment: 0.9,
+        sentimentLabel: 'positive',
+      }),
+    )
+    bucket.add(
+      rollupMessage({ at: 0, author: 'spam', authorImpact: 0, sentiment: 0.8, sentimentLabel: 'positive' }),
+    )
+    expect(bucket.figures()).toMatchObject({ positive: 2, scored: 0, sentimentMean: null })
+    bucket.add(rollupMessage({ at: 0, author: 'reader', sentiment: -0.4, sentimentLabel: 'negative' }))
+    expect(bucket.figures()).toMatchObject({ positive: 2, negative: 1, scored: 1, sentimentMean: -0.4 })
+  })
 })

@@ -62,14 +62,15 @@ export class OpenBucket {
     if (message.sentimentLabel === 'positive') this.positive += 1
     else if (message.sentimentLabel === 'negative') this.negative += 1
     else if (message.sentimentLabel === 'neutral') this.neutral += 1
-    if (message.sentiment !== null) {
-      this.sentimentSum += message.sentiment
-      this.scored += 1
-    }
     if (message.type === 'adhoc') this.adhoc += 1
     // A message without an author (a wire story) is its own author.
     const key = message.author === null ? `#${message.id}` : `${message.source}\u0000${message.author}`
     const weight = authorWeight(message.authorImpact, message.authorCategory)
+    // Bots and blacklisted authors add no buzz, and no mood either.
+    if (message.sentiment !== null && weight > 0) {
+      this.sentimentSum += message.sentiment
+      this.scored += 1
+    }
     const tally = this.authors.get(key)
     if (tally) {
       const before = tally.weight * cappedCount(tally.messages)
