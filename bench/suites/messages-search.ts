@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../../server/db'
@@ -11,9 +9,9 @@ import { dbNumber, queryRows } from '../../server/market/messages/rows'
 import { searchMessages } from '../../server/market/messages/search'
 import { messageStatistics } from '../../server/market/stats/message-stats'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
+import { type EngineName, onEachEngine } from '../support/engines'
 import { measure, measureWork } from '../support/latency'
 import { machineFacts, round, writeResult } from '../support/measure'
-import { postgresDatabase } from '../support/postgres'
 import { createBenchUser, startBenchServer } from '../support/server'
 
 /**
@@ -144,7 +142,7 @@ export async function generateMessages(db: Database, nowMs: number): Promise<num
   return hot
 }
 
-async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dataDir: string) {
+async function benchEngine(name: EngineName, databaseUrl: string, dataDir: string) {
   log(`-- ${name}`)
   const server = await startBenchServer(databaseUrl, dataDir)
   try {
@@ -233,25 +231,7 @@ async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dat
 
 /** Benchmark suite: message search with statistics and title history on 1M messages. */
 export async function run(): Promise<void> {
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
-  const results = []
-  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-search-'))
-  try {
-    if (engines.includes('pglite')) results.push(await benchEngine('pglite', '', dataDir))
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-    if (engines.includes('postgres') && adminUrl) {
-      const database = await postgresDatabase(adminUrl)
-      try {
-        results.push(await benchEngine('postgres', database.url, dataDir))
-      } finally {
-        await database.drop()
-      }
-    } else if (engines.includes('postgres')) {
-      log('-- postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  const results = await onEachEngine('search', benchEngine)
   const path = await writeResult('messages-search', {
     benchmark: 'messages-search',
     workload: {

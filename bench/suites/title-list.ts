@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
+import { type EngineName, onEachEngine } from '../support/engines'
 import { measure } from '../support/latency'
 import { machineFacts, round, writeResult } from '../support/measure'
-import { postgresDatabase } from '../support/postgres'
 import { createBenchUser, startBenchServer } from '../support/server'
 
 /**
@@ -32,7 +30,7 @@ const REQUESTS = {
   sortOnly: 'sort_by=-chg&limit=50',
 }
 
-async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dataDir: string) {
+async function benchEngine(name: EngineName, databaseUrl: string, dataDir: string) {
   log(`-- ${name}`)
   const server = await startBenchServer(databaseUrl, dataDir)
   try {
@@ -66,25 +64,7 @@ async function benchEngine(name: 'pglite' | 'postgres', databaseUrl: string, dat
 
 /** Benchmark suite: title lists filtered and sorted by price figures at 80,000 titles. */
 export async function run(): Promise<void> {
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
-  const results = []
-  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-titles-'))
-  try {
-    if (engines.includes('pglite')) results.push(await benchEngine('pglite', '', dataDir))
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-    if (engines.includes('postgres') && adminUrl) {
-      const database = await postgresDatabase(adminUrl)
-      try {
-        results.push(await benchEngine('postgres', database.url, dataDir))
-      } finally {
-        await database.drop()
-      }
-    } else if (engines.includes('postgres')) {
-      log('-- postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  const results = await onEachEngine('titles', benchEngine)
   const path = await writeResult('title-list', {
     benchmark: 'title-list',
     workload: { titles: BENCH_INVENTORY_SIZE, dailyBarsPerTitle: DAYS, requests: REQUESTS, concurrency: 1 },
