@@ -36,3 +36,4 @@ export {
   type ToastTone,
   toasts,
 } from './toast-store'
+export { type Form, type FormOptions, type TextKeys, useForm } from './use-form'

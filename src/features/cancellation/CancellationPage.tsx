@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { cancelSubscription } from '../../api'
-import { ACCOUNT_TEXT, type CancellationForm, isValid, validateCancellationForm } from '../../core'
-import { Alert, Button, TextAreaField, TextField, useDocumentTitle } from '../../ui'
+import { ACCOUNT_TEXT, type CancellationForm, validateCancellationForm } from '../../core'
+import { Alert, Button, TextAreaField, TextField, useDocumentTitle, useForm } from '../../ui'
 import { credentialsOf, failureText, useSession } from '../accounts'
 import './cancellation.css'
 
@@ -12,39 +12,24 @@ const FIELD_ORDER: readonly (keyof CancellationForm)[] = ['firstName', 'lastName
 export function CancellationPage() {
   useDocumentTitle('Cancel your subscription')
   const session = useSession()
-  const [form, setForm] = useState<CancellationForm>(() => ({
-    firstName: session?.user.first_name ?? '',
-    lastName: session?.user.last_name ?? '',
-    email: session?.username ?? '',
-    reason: '',
-  }))
-  const [submitted, setSubmitted] = useState(false)
+  const { form, bind, check } = useForm({
+    initial: (): CancellationForm => ({
+      firstName: session?.user.first_name ?? '',
+      lastName: session?.user.last_name ?? '',
+      email: session?.username ?? '',
+      reason: '',
+    }),
+    validate: validateCancellationForm,
+    order: FIELD_ORDER,
+    testIdPrefix: 'cancellation',
+  })
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [received, setReceived] = useState(false)
-  const refs = useRef(new Map<keyof CancellationForm, HTMLInputElement | HTMLTextAreaElement>())
-  const errors = submitted ? validateCancellationForm(form) : {}
-  const bind = (key: keyof CancellationForm) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) refs.current.set(key, element)
-    },
-    'data-testid': `cancellation-${key}`,
-  })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const invalid = validateCancellationForm(form)
-    if (!isValid(invalid)) {
-      const first = FIELD_ORDER.find((field) => invalid[field])
-      if (first) refs.current.get(first)?.focus()
-      return
-    }
+    if (busy || !check()) return
     setBusy(true)
     setFailure(null)
     const result = await cancelSubscription(form, session ? credentialsOf(session) : null)

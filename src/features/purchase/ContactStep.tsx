@@ -1,17 +1,16 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { signUp } from '../../api'
 import { md5Hex, rememberEmail, useAuthStore } from '../../app'
 import {
   ACCOUNT_TEXT,
   type FieldErrors,
   FORM_TEXT,
-  isValid,
   type PurchaseAccountForm,
   type Salutation,
   validatePurchaseAccountForm,
 } from '../../core'
-import { Alert, Button, TextField } from '../../ui'
+import { Alert, Button, TextField, useForm } from '../../ui'
 import { failureText, SalutationField, useSession } from '../accounts'
 import { displayName } from '../home'
 import { BotCheck } from '../register'
@@ -75,42 +74,26 @@ export function ContactStep({ onNext }: { onNext: () => void }) {
 function NewAccountForm({ onCreated }: { onCreated: () => void }) {
   const auth = useAuthStore()
   const router = useRouter()
-  const [fields, setFields] = useState<AccountFields>({
-    salutation: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
+  const {
+    form: fields,
+    setForm: setFields,
+    bind,
+    check,
+    submitted,
+  } = useForm({
+    initial: (): AccountFields => ({ salutation: '', firstName: '', lastName: '', email: '', password: '' }),
+    validate: accountErrors,
+    order: FIELD_ORDER,
+    testIdPrefix: 'purchase',
   })
   const [token, setToken] = useState<string | null>(null)
   const [round, setRound] = useState(0)
-  const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const refs = useRef(new Map<string, HTMLInputElement>())
-  const errors = submitted ? accountErrors(fields) : {}
-  const bind = (key: (typeof FIELD_ORDER)[number]) => ({
-    value: fields[key],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
-    ref: (element: HTMLInputElement | null) => {
-      if (element) refs.current.set(key, element)
-    },
-    'data-testid': `purchase-${key}`,
-  })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const invalid = accountErrors(fields)
-    if (!isValid(invalid)) {
-      const first = FIELD_ORDER.find((field) => invalid[field])
-      if (first) refs.current.get(first)?.focus()
-      return
-    }
-    if (!token) return
+    if (busy || !check() || !token) return
     setBusy(true)
     setFailure(null)
     const created = await signUp({

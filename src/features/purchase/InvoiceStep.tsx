@@ -1,13 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { updateUserData } from '../../api'
-import {
-  type BasicCredentials,
-  isValid,
-  type PurchaseInvoiceForm,
-  validatePurchaseInvoiceForm,
-} from '../../core'
-import { Alert, Button, TextField } from '../../ui'
+import { type BasicCredentials, type PurchaseInvoiceForm, validatePurchaseInvoiceForm } from '../../core'
+import { Alert, Button, TextField, useForm } from '../../ui'
 import { accountQueries, failureText } from '../accounts'
 
 const FIELD_ORDER: readonly (keyof PurchaseInvoiceForm)[] = [
@@ -51,13 +46,15 @@ export interface InvoiceStepProps {
 export function InvoiceStep({ credentials, value, onBack, onNext }: InvoiceStepProps) {
   const queryClient = useQueryClient()
   const profile = useQuery(accountQueries.profile(credentials))
-  const [form, setForm] = useState<PurchaseInvoiceForm>(value)
-  const [submitted, setSubmitted] = useState(false)
+  const { form, setForm, bind, check } = useForm({
+    initial: value,
+    validate: validatePurchaseInvoiceForm,
+    order: FIELD_ORDER,
+    testIdPrefix: 'invoice',
+  })
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const refs = useRef(new Map<keyof PurchaseInvoiceForm, HTMLInputElement>())
   const prefilled = useRef(false)
-  const errors = submitted ? validatePurchaseInvoiceForm(form) : {}
 
   // The address of the profile fills empty fields once it arrived.
   useEffect(() => {
@@ -72,29 +69,11 @@ export function InvoiceStep({ credentials, value, onBack, onNext }: InvoiceStepP
       city: current.city || city,
       addressName: current.addressName || `${firstName} ${lastName}`.trim(),
     }))
-  }, [profile.data])
-
-  const bind = (key: keyof PurchaseInvoiceForm) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
-    ref: (element: HTMLInputElement | null) => {
-      if (element) refs.current.set(key, element)
-    },
-    'data-testid': `invoice-${key}`,
-  })
+  }, [profile.data, setForm])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const invalid = validatePurchaseInvoiceForm(form)
-    if (!isValid(invalid)) {
-      const first = FIELD_ORDER.find((field) => invalid[field])
-      if (first) refs.current.get(first)?.focus()
-      return
-    }
+    if (busy || !check()) return
     // Only what differs from the stored profile is sent; an unchanged address needs no call.
     const stored = profile.data
     const changed: Partial<Record<(typeof ADDRESS_FIELDS)[number], string>> = {}

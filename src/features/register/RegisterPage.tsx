@@ -4,14 +4,13 @@ import { signUp } from '../../api'
 import { md5Hex, rememberEmail, useAuthStore } from '../../app'
 import {
   ACCOUNT_TEXT,
-  isValid,
   type RegisterForm,
   type Salutation,
   type SignupAnswer,
   TRIAL_DAYS,
   validateRegisterForm,
 } from '../../core'
-import { Alert, Button, formatDate, MurmurMark, TextField, useDocumentTitle } from '../../ui'
+import { Alert, Button, formatDate, MurmurMark, TextField, useDocumentTitle, useForm } from '../../ui'
 import { failureText, SalutationField } from '../accounts'
 import { BotCheck } from './BotCheck'
 import './register.css'
@@ -51,44 +50,27 @@ export function RegisterPage() {
 }
 
 function RegisterFormCard({ onCreated }: { onCreated: (answer: SignupAnswer, password: string) => void }) {
-  const [fields, setFields] = useState<Fields>({
-    salutation: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  })
   const [token, setToken] = useState<string | null>(null)
   const [botCheckRound, setBotCheckRound] = useState(0)
   const [showPassword, setShowPassword] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const refs = useRef(new Map<string, HTMLInputElement>())
-
-  const form = { ...fields, token: token ?? '' }
-  const errors = submitted ? validateRegisterForm(form) : {}
-  const bind = (key: keyof Omit<Fields, 'salutation'>) => ({
-    value: fields[key],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
-    error: errors[key],
-    ref: (element: HTMLInputElement | null) => {
-      if (element) refs.current.set(key, element)
-    },
-    'data-testid': `register-${key}`,
+  const {
+    form: fields,
+    setForm: setFields,
+    errors,
+    bind,
+    check,
+  } = useForm({
+    initial: (): Fields => ({ salutation: '', firstName: '', lastName: '', email: '', password: '' }),
+    validate: (current: Fields) => validateRegisterForm({ ...current, token: token ?? '' }),
+    order: FIELD_ORDER,
+    testIdPrefix: 'register',
   })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const invalid = validateRegisterForm(form)
-    if (!isValid(invalid)) {
-      const first = FIELD_ORDER.find((field) => invalid[field])
-      if (first && first !== 'token') refs.current.get(first)?.focus()
-      return
-    }
+    if (busy || !check() || !token) return
     setBusy(true)
     setFailure(null)
     const result = await signUp({
@@ -97,7 +79,7 @@ function RegisterFormCard({ onCreated }: { onCreated: (answer: SignupAnswer, pas
       firstName: fields.firstName.trim(),
       lastName: fields.lastName.trim(),
       salutation: fields.salutation,
-      token: form.token,
+      token,
       sendEmailAddressConfirmation: 1,
     })
     setBusy(false)

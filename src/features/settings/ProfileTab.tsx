@@ -1,17 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { updateUserData } from '../../api'
 import { useAuthStore } from '../../app'
 import {
   ACCOUNT_TEXT,
   type BasicCredentials,
-  type FieldErrors,
-  isValid,
   type UserDataForm,
   type UserProfile,
   validateUserDataForm,
 } from '../../core'
-import { Alert, Button, Checkbox, SelectField, TextField, toasts } from '../../ui'
+import { Alert, Button, Checkbox, SelectField, TextField, toasts, useForm } from '../../ui'
 import { accountQueries, failureText, SalutationField } from '../accounts'
 import { countryOptions } from './countries'
 
@@ -52,36 +50,22 @@ export function ProfileTab({ credentials }: { credentials: BasicCredentials }) {
 function ProfileForm({ credentials, initial }: { credentials: BasicCredentials; initial: UserProfile }) {
   const queryClient = useQueryClient()
   const auth = useAuthStore()
-  const [form, setForm] = useState<UserProfile>(initial)
-  const [submitted, setSubmitted] = useState(false)
+  const { form, setForm, bind, check, resetSubmitted } = useForm({
+    initial,
+    validate: (profile: UserProfile) => validateUserDataForm(profile),
+    order: FIELD_ORDER,
+    testIdPrefix: 'profile',
+  })
   const [busy, setBusy] = useState(false)
-  const refs = useRef(new Map<keyof UserDataForm, HTMLInputElement>())
-  const errors: FieldErrors<keyof UserDataForm> = submitted ? validateUserDataForm(form) : {}
 
   const set =
     <K extends keyof UserProfile>(key: K) =>
     (value: UserProfile[K]) =>
       setForm((current) => ({ ...current, [key]: value }))
-  const bind = (key: keyof UserDataForm) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-    error: errors[key],
-    ref: (element: HTMLInputElement | null) => {
-      if (element) refs.current.set(key, element)
-    },
-    'data-testid': `profile-${key}`,
-  })
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const invalid = validateUserDataForm(form)
-    if (!isValid(invalid)) {
-      const first = FIELD_ORDER.find((field) => invalid[field])
-      if (first) refs.current.get(first)?.focus()
-      return
-    }
+    if (busy || !check()) return
     setBusy(true)
     const { email: _email, emailConfirmed: _confirmed, ...change } = form
     const result = await updateUserData(credentials, change)
@@ -96,7 +80,7 @@ function ProfileForm({ credentials, initial }: { credentials: BasicCredentials; 
     }
     queryClient.setQueryData(accountQueries.profile(credentials).queryKey, result.value)
     setForm(result.value)
-    setSubmitted(false)
+    resetSubmitted()
     toasts.show({ tone: 'success', message: ACCOUNT_TEXT.userDataUpdated, testId: 'profile-saved' })
     // The name in the header comes from the user data: fetch it again.
     void auth.verify()
