@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type * as v from 'valibot'
 import {
   MAX_WATCHLISTS_PER_USER,
-  partitionSpec,
   REALTIME_PARTITION,
   WATCHLIST_MESSAGES_DEFAULT_LIMIT,
   type Watchlist,
@@ -43,7 +42,7 @@ import { ApiError } from '../api-error'
 import { requireUser } from '../auth'
 import { requireValidSubscription, requireWatchlistCapacity } from '../entitlements'
 import { assertSupportedFormat, parseRequest, requiredParameterError, requireParameter } from '../validate'
-import { parseIdent, resolveRange } from './data/common'
+import { checkedPartition, parseIdent, parseQuery, resolveRange } from './data/common'
 import { entitleMessageFilter, entitleRange } from './data/entitle'
 import { titleMessagesFilter } from './data/title-messages-filter'
 import { documentWatchlistRoutes } from './watchlists-docs'
@@ -57,11 +56,6 @@ function parseWid(value: unknown, call: string): number {
   return Number(text)
 }
 
-function parseQuery<T extends v.GenericSchema>(schema: T, query: unknown): v.InferOutput<T> {
-  assertSupportedFormat(query)
-  return parseRequest(schema, query ?? {})
-}
-
 /** A required JSON body (data-interface §5): absent → code 8 naming the call; malformed → 32. */
 function parseBody<T extends v.GenericSchema>(
   schema: T,
@@ -73,13 +67,6 @@ function parseBody<T extends v.GenericSchema>(
   const isShape = shape === 'array' ? Array.isArray(body) : typeof body === 'object' && !Array.isArray(body)
   if (!isShape) throw new ApiError(400, 32, `Malformed parameter body: expected a JSON ${shape}.`)
   return parseRequest(schema, body)
-}
-
-function checkedPartition(name: string | undefined): string {
-  const partition = name ?? REALTIME_PARTITION
-  if (!partitionSpec(partition))
-    throw new ApiError(400, 32, `Malformed parameter partition: unknown partition ${partition}.`)
-  return partition
 }
 
 /** Another user's watchlist is answered like a missing one: its existence is not disclosed. */
@@ -138,7 +125,10 @@ function listCalls(v6: FastifyInstance, db: Database): void {
 
   v6.get<WidParams>('/watchlists/:wid', async (request) => {
     const wid = parseWid(request.params.wid, 'getWatchlist')
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
   })
 
@@ -153,7 +143,7 @@ function listCalls(v6: FastifyInstance, db: Database): void {
   v6.get<WidParams>('/watchlists/:wid/messages', async (request) => {
     const wid = parseWid(request.params.wid, 'getWatchlistMessages')
     const query = parseQuery(WatchlistMessagesQuerySchema, request.query)
-    checkedPartition(query.partition)
+    checkedPartition(query.partition, REALTIME_PARTITION)
     const now = Date.now()
     const range = resolveRange(query.startDate, query.endDate, now)
     entitleRange(request, range, now)
@@ -170,7 +160,10 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
   v6.post<WidParams>('/watchlists/:wid', async (request) => {
     const call = 'addWatchlistItems'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const body = parseBody(WatchlistItemsBodySchema, request.body, call)
     if (!body.titles?.length && !body.authors?.length && !body.queries?.length) {
       throw requiredParameterError('titles, authors or queries', call)
@@ -199,7 +192,10 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
   v6.delete<WidParams>('/watchlists/:wid/authors', async (request) => {
     const call = 'removeWatchlistAuthors'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const body = parseBody(WatchlistAuthorsBodySchema, request.body, call)
     const watchlist = await ownWatchlist(db, request, wid)
     const held = new Set(watchlist.authors.map((a) => `${a.source}\u0000${a.name}`))
@@ -215,7 +211,10 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
   v6.delete<WidParams>('/watchlists/:wid/queries', async (request) => {
     const call = 'removeWatchlistQueries'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const body = parseBody(WatchlistQueriesBodySchema, request.body, call)
     const watchlist = await ownWatchlist(db, request, wid)
     const absent = body.queries.filter((query) => !watchlist.queries.includes(query))
@@ -230,7 +229,10 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
     const call = 'removeWatchlistTitle'
     const wid = parseWid(request.params.wid, call)
     const ident = parseIdent(request.params.ident, 'ident', call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const watchlist = await ownWatchlist(db, request, wid)
     if (!watchlist.titles.includes(ident)) {
       throw new ApiError(404, 32, `Not in watchlist ${wid}: title ${ident}.`)
@@ -245,7 +247,10 @@ function filterCalls(v6: FastifyInstance, db: Database): void {
   v6.post<WidParams>('/watchlists/:wid/filters', async (request) => {
     const call = 'addWatchlistFilter'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const body = parseBody(WatchlistFilterBodySchema, request.body, call)
     await ownWatchlist(db, request, wid)
     // Replacing an existing view takes no new room.
@@ -257,7 +262,10 @@ function filterCalls(v6: FastifyInstance, db: Database): void {
   v6.delete<WidParams>('/watchlists/:wid/filters', async (request) => {
     const call = 'removeWatchlistFilters'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition)
+    const partition = checkedPartition(
+      parseQuery(WatchlistQuerySchema, request.query).partition,
+      REALTIME_PARTITION,
+    )
     const filters = parseBody(WatchlistFiltersRemoveBodySchema, request.body, call, 'array').map((entry) =>
       'filter' in entry ? entry.filter : entry,
     )

@@ -1,19 +1,15 @@
 import type * as v from 'valibot'
-import { parseTimeInput } from '../../../../src/core'
+import { parseTimeInput, partitionSpec } from '../../../../src/core'
 import { ApiError } from '../../api-error'
-import { parseRequest } from '../../validate'
+import { assertSupportedFormat, parseRequest } from '../../validate'
 
 const DAY_MS = 86_400_000
 /** The default time range is the last 3 days (application §9). */
 export const DEFAULT_RANGE_DAYS = 3
 
 /** Every call accepts an optional format query parameter; this server speaks JSON only (code 21). */
-export function checkFormat(query: unknown): void {
-  if (typeof query !== 'object' || query === null || !('format' in query)) return
-  const format = query.format
-  if (format === undefined || format === 'json') return
-  throw new ApiError(400, 21, 'Only format=json is supported.')
-}
+/** Any format but json answers code 21 (one check for every call: validate.ts). */
+export const checkFormat = (query: unknown): void => assertSupportedFormat(query)
 
 /** A comma-joined path segment of title ids (data-interface §9); missing → 8, malformed → 32. */
 export function parseIdents(raw: string | undefined, name: string, call: string, max = 100): number[] {
@@ -60,6 +56,14 @@ function timeOf(value: string | number | undefined, name: string): number | null
  * startDate/endDate as epoch ms or ISO; end defaults to now, start to `defaultDays` before the
  * end. A start after the end is malformed (32).
  */
+/** A partition name of the report models, else 32; `fallback` when none is given. */
+export function checkedPartition(name: string | undefined, fallback: string): string {
+  const partition = name ?? fallback
+  if (!partitionSpec(partition))
+    throw new ApiError(400, 32, `Malformed parameter partition: unknown partition ${partition}.`)
+  return partition
+}
+
 export function resolveRange(
   startDate: string | number | undefined,
   endDate: string | number | undefined,
@@ -72,6 +76,7 @@ export function resolveRange(
   return { startMs: start, endMs: end }
 }
 
+/** The checked query of a call: format first (21), then its schema (32). */
 export function parseQuery<T extends v.GenericSchema>(schema: T, query: unknown): v.InferOutput<T> {
   checkFormat(query)
   return parseRequest(schema, query ?? {})

@@ -20,21 +20,21 @@ import {
   toHistoryPoint,
 } from '../../../market/history/buckets'
 import { ClosedHistoryCache } from '../../../market/history/closed-history-cache'
-import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
-import { checkFormat, jsonBody, parseIdent, parseIdents, parseQuery, resolveRange } from './common'
+import {
+  checkedPartition,
+  checkFormat,
+  jsonBody,
+  parseIdent,
+  parseIdents,
+  parseQuery,
+  resolveRange,
+} from './common'
 import { entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { knownTitles } from './titles'
 
 const Params = v.object({ idents: v.optional(v.string()) })
-
-function checkedPartition(name: string | undefined, fallback: string): string {
-  const partition = name ?? fallback
-  if (!partitionSpec(partition))
-    throw new ApiError(400, 32, `Malformed parameter partition: unknown partition ${partition}.`)
-  return partition
-}
 
 const DEFAULT_FIELDS: readonly HistoryField[] = ['buzz', 'sentiment']
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
