@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig, startServer } from '../../server'
 import { loadInventoryTitlesJson } from '../../server/market/inventory/inventory'
 import { md5Hex } from '../../server/seed'
 import { basicAuthorization } from '../../src/core'
 import { BENCH_INVENTORY_SIZE, generateInventory, loadInventoryFixture } from '../fixtures/inventory'
 import { machineFacts, median, percentile, round, writeResult } from '../support/measure'
+import { startBenchServer } from '../support/server'
 
 /**
  * Benchmark: GET /v6/inventory?add_icon=true&primaryFieldsOnly=true with 80,000 synthetic
@@ -62,15 +62,7 @@ async function samples(port: number, headers: Record<string, string>) {
 
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-inventory-'))
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-app'),
-    LOG_LEVEL: 'silent',
-    LIVE_DEMO_INTERVAL_MS: '0',
-  })
-  const server = await startServer(config)
+  const server = await startBenchServer('', dataDir)
   try {
     const t0 = performance.now()
     const rows = generateInventory()
@@ -80,8 +72,8 @@ export async function run(): Promise<void> {
     const loadMs = performance.now() - t1
     const auth = {
       authorization: basicAuthorization({
-        username: config.demo.email,
-        passwordHash: md5Hex(config.demo.password),
+        username: server.config.demo.email,
+        passwordHash: md5Hex(server.config.demo.password),
       }),
     }
     // The server-side build alone (one SQL aggregation), without HTTP, auth and compression.

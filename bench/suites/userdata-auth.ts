@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig, startServer } from '../../server'
 import { verifyPassword } from '../../server/accounts'
 import { md5Hex } from '../../server/seed'
 import { basicAuthorization } from '../../src/core'
 import { load, machineFacts, median, round, writeResult } from '../support/measure'
+import { startBenchServer } from '../support/server'
 
 /**
  * Benchmark: authenticated GET /v6/userdata (basic auth on every request) against the
@@ -21,19 +21,13 @@ const COLD_SAMPLES = 15
 /** Benchmark suite: authenticated GET /v6/userdata. */
 export async function run(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-'))
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-app'),
-    LOG_LEVEL: 'silent',
-    LIVE_DEMO_INTERVAL_MS: '0',
-  })
-  const server = await startServer(config)
+  const server = await startBenchServer('', dataDir)
   try {
     const base = `http://127.0.0.1:${server.port}`
-    const passwordHash = md5Hex(config.demo.password)
-    const headers = { authorization: basicAuthorization({ username: config.demo.email, passwordHash }) }
+    const passwordHash = md5Hex(server.config.demo.password)
+    const headers = {
+      authorization: basicAuthorization({ username: server.config.demo.email, passwordHash }),
+    }
     const userdataUrl = `${base}/v6/userdata?withPendingSubscriptions=true`
 
     // Cold: one scrypt verification by itself, and one request whose credentials are not cached.
