@@ -39,7 +39,7 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.create()
-    server = await startTestServer(database.url, { LIVE_DEMO_INTERVAL_MS: '0' })
+    server = await startTestServer(database.url)
   })
   afterAll(async () => {
     await server?.close()
@@ -160,7 +160,7 @@ describe('reference data across restarts', () => {
     const dir = await makeTempDir('murmur-inventory-restart-')
     try {
       const read = async () => {
-        const server = await startTestServer('', { DATA_DIR: dir.path, LIVE_DEMO_INTERVAL_MS: '0' })
+        const server = await startTestServer('', { DATA_DIR: dir.path })
         try {
           const response = await fetch(`${server.base}/v6/inventory`, {
             headers: { authorization: demoAuthHeader(server) },

@@ -28,7 +28,7 @@ describe.each(DATABASE_TARGETS)('inventory lookups on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.create()
-    server = await startTestServer(database.url, { LIVE_DEMO_INTERVAL_MS: '0' })
+    server = await startTestServer(database.url)
   })
   afterAll(async () => {
     await server?.close()

@@ -55,7 +55,7 @@ describe('GET /v6/openapi.json and /v6/docs', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer('memory://', { LIVE_DEMO_INTERVAL_MS: '0' })
+    server = await startTestServer('memory://')
   })
   afterAll(async () => {
     await server?.close()
