@@ -76,6 +76,16 @@ async function ownWatchlist(db: Database, request: FastifyRequest, wid: number):
   return loadWatchlist(db, row)
 }
 
+/** The `partition` of a watchlist call's query (format checked first), realtime by default. */
+function requestedPartition(request: FastifyRequest): string {
+  return checkedPartition(parseQuery(WatchlistQuerySchema, request.query).partition, REALTIME_PARTITION)
+}
+
+/** The watchlist as stored after a change, with its assets' latest buzz and sentiment. */
+async function freshDetail(db: Database, request: FastifyRequest, wid: number, partition: string) {
+  return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+}
+
 /** Room for `added` more views or authors over all of the user's watchlists (35 otherwise). */
 async function requireRoom(
   db: Database,
@@ -125,11 +135,8 @@ function listCalls(v6: FastifyInstance, db: Database): void {
 
   v6.get<WidParams>('/watchlists/:wid', async (request) => {
     const wid = parseWid(request.params.wid, 'getWatchlist')
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    const partition = requestedPartition(request)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.delete<WidParams>('/watchlists/:wid', async (request) => {
@@ -160,10 +167,7 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
   v6.post<WidParams>('/watchlists/:wid', async (request) => {
     const call = 'addWatchlistItems'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const body = parseBody(WatchlistItemsBodySchema, request.body, call)
     if (!body.titles?.length && !body.authors?.length && !body.queries?.length) {
       throw requiredParameterError('titles, authors or queries', call)
@@ -186,16 +190,13 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
       authors: added.authors.length,
     })
     await addItems(db, wid, added)
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.delete<WidParams>('/watchlists/:wid/authors', async (request) => {
     const call = 'removeWatchlistAuthors'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const body = parseBody(WatchlistAuthorsBodySchema, request.body, call)
     const watchlist = await ownWatchlist(db, request, wid)
     const held = new Set(watchlist.authors.map((a) => `${a.source}\u0000${a.name}`))
@@ -205,16 +206,13 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
       throw new ApiError(404, 32, `Not in watchlist ${wid}: author ${shown.join(', ')}.`)
     }
     await removeAuthors(db, wid, body.authors)
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.delete<WidParams>('/watchlists/:wid/queries', async (request) => {
     const call = 'removeWatchlistQueries'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const body = parseBody(WatchlistQueriesBodySchema, request.body, call)
     const watchlist = await ownWatchlist(db, request, wid)
     const absent = body.queries.filter((query) => !watchlist.queries.includes(query))
@@ -222,23 +220,20 @@ function itemCalls(v6: FastifyInstance, db: Database): void {
       throw new ApiError(404, 32, `Not in watchlist ${wid}: query ${absent.slice(0, 10).join(', ')}.`)
     }
     await removeQueries(db, wid, body.queries)
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.delete<{ Params: { wid?: string; ident?: string } }>('/watchlists/:wid/:ident', async (request) => {
     const call = 'removeWatchlistTitle'
     const wid = parseWid(request.params.wid, call)
     const ident = parseIdent(request.params.ident, 'ident', call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const watchlist = await ownWatchlist(db, request, wid)
     if (!watchlist.titles.includes(ident)) {
       throw new ApiError(404, 32, `Not in watchlist ${wid}: title ${ident}.`)
     }
     await removeTitle(db, wid, ident)
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 }
 
@@ -247,25 +242,19 @@ function filterCalls(v6: FastifyInstance, db: Database): void {
   v6.post<WidParams>('/watchlists/:wid/filters', async (request) => {
     const call = 'addWatchlistFilter'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const body = parseBody(WatchlistFilterBodySchema, request.body, call)
     await ownWatchlist(db, request, wid)
     // Replacing an existing view takes no new room.
     if (!(await hasFilter(db, wid, body.filter))) await requireRoom(db, request, { views: 1, authors: 0 })
     await replaceFilter(db, wid, { filter: body.filter, name: body.name ?? '', alerts: body.alerts ?? false })
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.delete<WidParams>('/watchlists/:wid/filters', async (request) => {
     const call = 'removeWatchlistFilters'
     const wid = parseWid(request.params.wid, call)
-    const partition = checkedPartition(
-      parseQuery(WatchlistQuerySchema, request.query).partition,
-      REALTIME_PARTITION,
-    )
+    const partition = requestedPartition(request)
     const filters = parseBody(WatchlistFiltersRemoveBodySchema, request.body, call, 'array').map((entry) =>
       'filter' in entry ? entry.filter : entry,
     )
@@ -276,6 +265,6 @@ function filterCalls(v6: FastifyInstance, db: Database): void {
       }
     }
     await removeFilters(db, wid, filters)
-    return watchlistDetail(db, await ownWatchlist(db, request, wid), partition)
+    return freshDetail(db, request, wid, partition)
   })
 }

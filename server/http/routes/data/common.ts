@@ -8,8 +8,6 @@ const DAY_MS = 86_400_000
 export const DEFAULT_RANGE_DAYS = 3
 
 /** Every call accepts an optional format query parameter; this server speaks JSON only (code 21). */
-/** Any format but json answers code 21 (one check for every call: validate.ts). */
-export const checkFormat = (query: unknown): void => assertSupportedFormat(query)
 
 /** A comma-joined path segment of title ids (data-interface §9); missing → 8, malformed → 32. */
 export function parseIdents(raw: string | undefined, name: string, call: string, max = 100): number[] {
@@ -78,7 +76,7 @@ export function resolveRange(
 
 /** The checked query of a call: format first (21), then its schema (32). */
 export function parseQuery<T extends v.GenericSchema>(schema: T, query: unknown): v.InferOutput<T> {
-  checkFormat(query)
+  assertSupportedFormat(query)
   return parseRequest(schema, query ?? {})
 }
 

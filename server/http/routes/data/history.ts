@@ -20,16 +20,8 @@ import {
   toHistoryPoint,
 } from '../../../market/history/buckets'
 import { ClosedHistoryCache } from '../../../market/history/closed-history-cache'
-import { parseRequest } from '../../validate'
-import {
-  checkedPartition,
-  checkFormat,
-  jsonBody,
-  parseIdent,
-  parseIdents,
-  parseQuery,
-  resolveRange,
-} from './common'
+import { assertSupportedFormat, parseRequest } from '../../validate'
+import { checkedPartition, jsonBody, parseIdent, parseIdents, parseQuery, resolveRange } from './common'
 import { entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { knownTitles } from './titles'
@@ -102,7 +94,7 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   })
 
   v6.post('/datasets/history', async (request) => {
-    checkFormat(request.query)
+    assertSupportedFormat(request.query)
     const query = parseQuery(DatasetHistoryQuerySchema, request.query)
     const body = parseRequest(DatasetHistoryBodySchema, jsonBody(request, 'datasetsHistory'))
     const now = Date.now()

@@ -18,8 +18,8 @@ import { queryExpansions } from '../../../market/messages/query-expansion'
 import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
 import { ApiError } from '../../api-error'
-import { parseRequest } from '../../validate'
-import { checkFormat, jsonBody, resolveRange, type TimeRange } from './common'
+import { assertSupportedFormat, parseRequest } from '../../validate'
+import { jsonBody, resolveRange, type TimeRange } from './common'
 import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
 
 export interface DataRouteDeps {
@@ -67,7 +67,7 @@ export function messageFilterOf(body: MessageSearchBody, range: TimeRange): Mess
 /** POST /v6/messages/search (application §7 "Assets and messages"). */
 export function messageSearchRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   v6.post('/messages/search', async (request) => {
-    checkFormat(request.query)
+    assertSupportedFormat(request.query)
     const body = parseRequest(MessageSearchBodySchema, jsonBody(request, 'searchMessages'))
     const now = Date.now()
     const range = resolveRange(body.startDate, body.endDate, now)
