@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUZZ_NOTE_LEVELS, buzzNoteLevel, buzzPercent } from './buzz'
+import { BUZZ_NOTE_LEVELS, buzzNoteLevel, buzzNoteText, buzzPercent } from './buzz'
 
 describe('buzz notes (application §4, data-interface §9)', () => {
   it('has the seven levels of the spec, in order', () => {
@@ -37,5 +37,19 @@ describe('buzz notes (application §4, data-interface §9)', () => {
     [Number.NaN, 'none'],
   ] as const)('buzz %s → %s', (buzz, level) => {
     expect(buzzNoteLevel(buzz)).toBe(level)
+  })
+})
+
+describe('buzz note texts', () => {
+  it('shows each level with a capital first letter', () => {
+    expect(BUZZ_NOTE_LEVELS.map(buzzNoteText)).toEqual([
+      'None',
+      'Below average',
+      'Average',
+      '1 to 3 times',
+      '3 to 6 times',
+      '6 to 10 times',
+      'Over 10 times',
+    ])
   })
 })

@@ -31,3 +31,18 @@ export function buzzNoteLevel(buzz: number | null): BuzzNoteLevel {
   if (percent <= 1000) return '6 to 10 times'
   return 'over 10 times'
 }
+
+const BUZZ_NOTE_TEXTS: Readonly<Record<BuzzNoteLevel, string>> = {
+  none: 'None',
+  'below average': 'Below average',
+  average: 'Average',
+  '1 to 3 times': '1 to 3 times',
+  '3 to 6 times': '3 to 6 times',
+  '6 to 10 times': '6 to 10 times',
+  'over 10 times': 'Over 10 times',
+}
+
+/** The note as shown: the level's words with a capital first letter. */
+export function buzzNoteText(level: BuzzNoteLevel): string {
+  return BUZZ_NOTE_TEXTS[level]
+}

@@ -134,10 +134,15 @@ export function timeSpanLimitDays(source: PermissionSource): number {
  * `historyMonths` calendar months before now, never earlier than 2012-01-01.
  */
 export function earliestPermittedDate(source: PermissionSource, nowMs: number): number {
+  return earliestDayOfHistory(permissionsOf(source).historyMonths, nowMs)
+}
+
+/** The rule of earliestPermittedDate for a number of history months. */
+export function earliestDayOfHistory(historyMonths: number, nowMs: number): number {
   const now = new Date(nowMs)
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const back = new Date(day)
-  const targetMonth = back.getUTCMonth() - permissionsOf(source).historyMonths
+  const targetMonth = back.getUTCMonth() - historyMonths
   back.setUTCDate(1)
   back.setUTCMonth(targetMonth)
   // Clamp the day of month (e.g. 31 March minus one month is 28/29 February).

@@ -18,8 +18,9 @@ export const InventoryQuerySchema = v.object({
 })
 
 /**
- * One title, compact: id, n, type, icon (add_icon), currency ('PTS' for indices); the further
- * fields only when primaryFieldsOnly is not true.
+ * One title, compact: id, n, type, icon (add_icon), currency ('PTS' for indices), symbol and
+ * isin (the app's instant search ranks by them); exchange_id, sector_id and country only when
+ * primaryFieldsOnly is not true.
  */
 export const InventoryTitleSchema = v.object({
   id: v.number(),

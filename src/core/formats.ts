@@ -1,0 +1,81 @@
+import { buzzPercent } from './buzz'
+
+/**
+ * Number formats (data-interface §9, locale en-US only): compact decimal, decimals with 0 to 3,
+ * 1, 2 or 3 digits, percent with 2 or 1 digits and an optional sign, currency with 2 digits.
+ */
+
+const LOCALE = 'en-US'
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** Formatters are built once per option set: constructing Intl.NumberFormat is slow. */
+function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options)
+  let cached = formatters.get(key)
+  if (!cached) {
+    cached = new Intl.NumberFormat(LOCALE, options)
+    formatters.set(key, cached)
+  }
+  return cached
+}
+
+/** Compact decimal with 0 to 1 fraction digits: 1234 → '1.2K', 5_600_000 → '5.6M'. */
+export function formatCompact(value: number): string {
+  return formatter({ notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value)
+}
+
+export type DecimalDigits = 'upTo3' | 1 | 2 | 3
+
+/** Decimal with grouping: 'upTo3' shows 0 to 3 fraction digits, a number exactly that many. */
+export function formatDecimal(value: number, digits: DecimalDigits = 'upTo3'): string {
+  const minimumFractionDigits = digits === 'upTo3' ? 0 : digits
+  const maximumFractionDigits = digits === 'upTo3' ? 3 : digits
+  return formatter({ minimumFractionDigits, maximumFractionDigits }).format(value)
+}
+
+/** A fraction as percent: 0.125 → '12.50%'; signed adds '+' to values above 0. */
+export function formatPercent(fraction: number, options: { digits?: 1 | 2; signed?: boolean } = {}): string {
+  const digits = options.digits ?? 2
+  return formatter({
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  }).format(fraction)
+}
+
+export const DEFAULT_CURRENCY = 'USD'
+/** The unit of indices: points, shown as a plain decimal. */
+export const POINTS_UNIT = 'PTS'
+
+let knownCurrencies: ReadonlySet<string> | null = null
+
+/** ISO 4217 codes the runtime knows; when it cannot list them, any 3-letter code counts. */
+function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false
+  if (knownCurrencies === null) {
+    knownCurrencies =
+      typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : new Set()
+  }
+  return knownCurrencies.size === 0 || knownCurrencies.has(code)
+}
+
+/**
+ * Currency with 2 digits. An unknown or non-3-letter code falls back to USD; 'PTS' (indices)
+ * is shown as a plain decimal with 2 digits. Codes are read case-insensitively.
+ */
+export function formatCurrency(value: number, currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase()
+  if (code === POINTS_UNIT) return formatDecimal(value, 2)
+  return formatter({
+    style: 'currency',
+    currency: isKnownCurrency(code) ? code : DEFAULT_CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+}
+
+/** A buzz value shown times 100 as a whole percent: 1.5 → '150%' (100% is the average). */
+export function formatBuzz(buzz: number): string {
+  return `${formatDecimal(buzzPercent(buzz), 'upTo3')}%`
+}
