@@ -1,0 +1,325 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  getExecutiveSummary,
+  getRelatedTitles,
+  getStandardTriggers,
+  getTitleEarnings,
+  getTitleHistory,
+  getTitleInfo,
+  getTitleKeyEvents,
+  getTitleQuotes,
+  getTitleSnapshots,
+  type NewsbotItem,
+  searchMessages,
+  unwrap,
+} from '../../api'
+import {
+  type BasicCredentials,
+  DAY_MS,
+  DEFAULT_DAILY_PARTITION,
+  dataGranularity,
+  keyEventById,
+  MESSAGE_SEARCH_MAX_OFFSET,
+  type MessageFilterSearch,
+  type MessageItem,
+  type MessageSearchBody,
+  type MessageSearchFilterFields,
+  messageCore,
+  messageSearchFilters,
+  REALTIME_PARTITION,
+  resolveTimeRange,
+  type TimeRangeSelection,
+  type TitleInfo,
+} from '../../core'
+import { type AlertMarker, alertMarkers, CHART_ALERT_RULE_TYPES } from './widgets/alert-markers'
+import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from './widgets/buzz-series'
+import type { KeyEventInput } from './widgets/key-event-map'
+import type { MessageStatsInput } from './widgets/message-stats'
+import { type RelatedAsset, rankRelatedAssets, TOP_RELATED_ASSETS } from './widgets/related-assets'
+
+/**
+ * The asset snapshot's queries (DESIGN §4 "Queries per feature"). Keys start with the root and
+ * the username. Ranges are keyed by the time-range selection and resolved when the call is made,
+ * so a relative range ("Last 3 days") keeps one key while it moves with the clock.
+ */
+
+export const ASSET_QUERY_ROOT = 'asset'
+export const MESSAGES_PAGE_SIZE = 25
+/** Enough for 30 days of standard alerts of one title (the server's default is 20). */
+const CHART_ALERT_LIMIT = 200
+/** Top lists of the statistics (sources, types, languages, authors, key events). */
+const STATS_TOP_LIMIT = 10
+
+export interface TimeSpan {
+  start: number
+  end: number
+}
+
+export interface BuzzHistory {
+  /** realtime (10-minute buckets) up to 31 days, else the daily partition. */
+  partition: string
+  start: number
+  end: number
+  points: BuzzSentimentPoint[]
+}
+
+export interface MessagesPage {
+  messages: MessageItem[]
+  offset: number
+  /** The range the first page resolved; later pages keep it so offsets stay stable. */
+  range: TimeSpan
+}
+
+export interface MessagesPageParam {
+  offset: number
+  range: TimeSpan | null
+}
+
+const FIRST_MESSAGES_PAGE: MessagesPageParam = { offset: 0, range: null }
+
+function lastDays(days: number, now: number): TimeSpan {
+  return { start: now - days * DAY_MS, end: now }
+}
+
+/** The history partition of a range (application §4 "Data granularity by range"). */
+export function historyPartition(range: TimeSpan): string {
+  return dataGranularity(range) === 'live' ? REALTIME_PARTITION : DEFAULT_DAILY_PARTITION
+}
+
+/** The POST /messages/search body of an asset's messages in a range with the chosen filters. */
+export function assetMessageSearchBody(
+  titleId: number,
+  range: TimeSpan,
+  filters: MessageSearchFilterFields,
+  now: number,
+  page: Pick<MessageSearchBody, 'offset' | 'limit' | 'include_stats' | 'top_limit'>,
+): MessageSearchBody {
+  return {
+    ...filters,
+    titles: [titleId],
+    startDate: range.start,
+    endDate: range.end,
+    core: messageCore(range.start, now),
+    order_by: 'message_time',
+    add_icon: true,
+    ...page,
+  }
+}
+
+function hasFilters(filters: MessageSearchFilterFields): boolean {
+  return Object.keys(filters).length > 0
+}
+
+/** The chart history's key, for merging live updates into the cache. */
+export function assetHistoryKey(username: string, titleId: number) {
+  return [ASSET_QUERY_ROOT, username, 'history', titleId] as const
+}
+
+export const assetQueries = {
+  /** Asset master data; null when the title does not exist (or is not available). */
+  info: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'info', titleId],
+      queryFn: async ({ signal }): Promise<TitleInfo | null> => {
+        const answer = await unwrap(getTitleInfo([titleId], credentials, { signal }))
+        return answer.find((title) => title.id === titleId) ?? null
+      },
+      staleTime: 10 * 60_000,
+    }),
+
+  /** Buzz and sentiment of the last 30 days for the chart (live updates are merged into it). */
+  history: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: assetHistoryKey(credentials.username, titleId),
+      queryFn: async ({ signal }): Promise<BuzzHistory> => {
+        const range = lastDays(BUZZ_CHART_DAYS, Date.now())
+        const partition = historyPartition(range)
+        const history = await unwrap(
+          getTitleHistory(
+            titleId,
+            { startDate: range.start, endDate: range.end, fields: ['buzz', 'sentiment'], partition },
+            credentials,
+            { signal },
+          ),
+        )
+        return { partition, ...range, points: buzzSentimentPoints(history.history) }
+      },
+      staleTime: 5 * 60_000,
+    }),
+
+  /** Daily quotes of the range (default: the last 30 days). */
+  quotes: (credentials: BasicCredentials, titleId: number, timeRange?: TimeRangeSelection) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'quotes', titleId, timeRange ?? null],
+      queryFn: ({ signal }) => {
+        const now = Date.now()
+        const range = timeRange ? resolveTimeRange(timeRange, now) : lastDays(BUZZ_CHART_DAYS, now)
+        return unwrap(
+          getTitleQuotes(titleId, { startDate: range.start, endDate: range.end }, credentials, { signal }),
+        )
+      },
+      staleTime: 60_000,
+    }),
+
+  /** Chart markers of the last 30 days: standard alerts and earnings releases. */
+  alerts: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'alerts', titleId],
+      queryFn: async ({ signal }): Promise<AlertMarker[]> => {
+        const range = lastDays(BUZZ_CHART_DAYS, Date.now())
+        const [triggers, earnings] = await Promise.all([
+          unwrap(
+            getStandardTriggers(
+              titleId,
+              {
+                startDate: range.start,
+                endDate: range.end,
+                limit: CHART_ALERT_LIMIT,
+                ruleTypes: CHART_ALERT_RULE_TYPES,
+              },
+              credentials,
+              { signal },
+            ),
+          ),
+          // Without the calendar the alerts still mark the chart.
+          getTitleEarnings(titleId, credentials, { signal }).then((result) =>
+            result.ok ? result.value.earnings : [],
+          ),
+        ])
+        return alertMarkers(triggers, earnings, range)
+      },
+      staleTime: 5 * 60_000,
+    }),
+
+  /** The AI executive summary; null when none is available for the asset. */
+  summary: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'summary', titleId],
+      queryFn: async ({ signal }): Promise<NewsbotItem | null> => {
+        const answer = await unwrap(
+          getExecutiveSummary(titleId, { language: 'en', highlightTitles: true }, credentials, { signal }),
+        )
+        return answer.channel.item[0] ?? null
+      },
+      staleTime: 5 * 60_000,
+    }),
+
+  /** Message statistics of the range with the chosen filters (messages/search with include_stats). */
+  statistics: (
+    credentials: BasicCredentials,
+    titleId: number,
+    timeRange: TimeRangeSelection,
+    filters: MessageFilterSearch,
+  ) => {
+    const fields = messageSearchFilters(filters)
+    return queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'statistics', titleId, timeRange, fields],
+      queryFn: async ({ signal }): Promise<MessageStatsInput> => {
+        const now = Date.now()
+        const body = assetMessageSearchBody(titleId, resolveTimeRange(timeRange, now), fields, now, {
+          include_stats: true,
+          top_limit: STATS_TOP_LIMIT,
+          limit: 0,
+        })
+        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        return {
+          top10: answer.top10 ?? { sources: [], types: [], authors: [], languages: [] },
+          author_analytics: answer.author_analytics ?? { bots: 0, influencers: 0, regulars: 0, verified: 0 },
+          counts: answer.counts ?? { authors: 0, sources: 0, messages: 0, pos: 0, neg: 0, neu: 0 },
+        }
+      },
+    })
+  },
+
+  /**
+   * Messages per key event of the range. Without message filters from GET key_events_v2 (with
+   * the mean sentiment); with filters from the filtered message statistics (no sentiment).
+   */
+  keyEvents: (
+    credentials: BasicCredentials,
+    titleId: number,
+    timeRange: TimeRangeSelection,
+    filters: MessageFilterSearch,
+  ) => {
+    const fields = messageSearchFilters(filters)
+    return queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'key-events', titleId, timeRange, fields],
+      queryFn: async ({ signal }): Promise<KeyEventInput[]> => {
+        const now = Date.now()
+        const range = resolveTimeRange(timeRange, now)
+        if (!hasFilters(fields)) {
+          const answer = await unwrap(
+            getTitleKeyEvents([titleId], { startDate: range.start, endDate: range.end }, credentials, {
+              signal,
+            }),
+          )
+          return answer.find((entry) => entry.id === titleId)?.key_events ?? []
+        }
+        const body = assetMessageSearchBody(titleId, range, fields, now, {
+          include_stats: true,
+          top_limit: STATS_TOP_LIMIT,
+          limit: 0,
+        })
+        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        return (answer.top10?.key_events ?? []).map((entry) => ({
+          key_event_id: entry.key_event_id,
+          name: keyEventById(entry.key_event_id)?.name ?? `Key event ${entry.key_event_id}`,
+          total: entry.count,
+          sentiment: null,
+          last_time: range.end,
+        }))
+      },
+    })
+  },
+
+  /** The asset's messages, newest first, 25 a page (offset paging). */
+  messages: (
+    credentials: BasicCredentials,
+    titleId: number,
+    timeRange: TimeRangeSelection,
+    filters: MessageFilterSearch,
+  ) => {
+    const fields = messageSearchFilters(filters)
+    return infiniteQueryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'messages', titleId, timeRange, fields],
+      initialPageParam: FIRST_MESSAGES_PAGE,
+      queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
+        const now = Date.now()
+        const range = pageParam.range ?? resolveTimeRange(timeRange, now)
+        const body = assetMessageSearchBody(titleId, range, fields, now, {
+          offset: pageParam.offset,
+          limit: MESSAGES_PAGE_SIZE,
+        })
+        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        return { messages: answer.messages, offset: pageParam.offset, range }
+      },
+      getNextPageParam: (lastPage): MessagesPageParam | undefined => {
+        const offset = lastPage.offset + MESSAGES_PAGE_SIZE
+        if (lastPage.messages.length < MESSAGES_PAGE_SIZE || offset > MESSAGE_SEARCH_MAX_OFFSET)
+          return undefined
+        return { offset, range: lastPage.range }
+      },
+    })
+  },
+
+  /** Top related assets with their latest daily buzz and sentiment. */
+  related: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'related', titleId],
+      queryFn: async ({ signal }): Promise<RelatedAsset[]> => {
+        const related = await unwrap(
+          getRelatedTitles(titleId, { limit: TOP_RELATED_ASSETS }, credentials, { signal }),
+        )
+        const ids = related.map((title) => title.id).filter((id) => id !== titleId)
+        // Buzz and sentiment are extras: the list stands without them.
+        const snapshots =
+          ids.length === 0
+            ? []
+            : await getTitleSnapshots(ids, { partition: DEFAULT_DAILY_PARTITION }, credentials, {
+                signal,
+              }).then((result) => (result.ok ? result.value : []))
+        return rankRelatedAssets(titleId, related, snapshots)
+      },
+      staleTime: 10 * 60_000,
+    }),
+}

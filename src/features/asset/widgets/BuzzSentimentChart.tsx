@@ -1,0 +1,359 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis'
+import { Group } from '@visx/group'
+import { ParentSize } from '@visx/responsive'
+import { scaleLinear, scaleTime } from '@visx/scale'
+import { Bar, Line, LinePath } from '@visx/shape'
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useState } from 'react'
+import {
+  type BasicCredentials,
+  type BuzzUpdate,
+  DAY_MS,
+  formatBuzz,
+  partitionSpec,
+  sentimentScore,
+} from '../../../core'
+import { Card } from '../../../ui'
+import { ChartTooltip, nearestIndex } from '../../../ui/charts'
+import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
+import { type AlertMarker, alertMarkerLabel } from './alert-markers'
+import {
+  BUZZ_AVERAGE_PERCENT,
+  BUZZ_CHART_DAYS,
+  type BuzzSentimentPoint,
+  buzzSentimentSummary,
+  mergeBuzzUpdate,
+} from './buzz-series'
+import { WidgetSkeleton } from './WidgetState'
+import { WIDGET_TEXT } from './widget-text'
+
+export interface BuzzSentimentChartProps {
+  titleId: number
+  credentials: BasicCredentials
+  /** The latest live update of this title (useTitleUpdates(...).get(titleId)?.update); merged into the last bucket. */
+  liveUpdate?: BuzzUpdate
+  /** Plot height in px (default 260). */
+  height?: number
+}
+
+const MARGIN = { top: 16, right: 44, bottom: 28, left: 52 }
+const MARKER_SIZE = 7
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** Merges a live update into the cached history (the same object when nothing changes). */
+function withLiveUpdate(history: BuzzHistory, update: BuzzUpdate, titleId: number): BuzzHistory {
+  const end = Math.max(history.end, update.time)
+  const points = mergeBuzzUpdate(history.points, update, {
+    titleId,
+    partition: history.partition,
+    windowStart: end - BUZZ_CHART_DAYS * DAY_MS,
+  })
+  return points === history.points ? history : { ...history, end, points: [...points] }
+}
+
+/**
+ * Buzz (bars, ×100, 100 % = average) and sentiment (line, −1…1) of the last 30 days with alert
+ * markers; live updates of the title extend the series while the page is open. A failed
+ * history call shows the empty chart with a note (application §7).
+ */
+export function BuzzSentimentChart({
+  titleId,
+  credentials,
+  liveUpdate,
+  height = 260,
+}: BuzzSentimentChartProps) {
+  const queryClient = useQueryClient()
+  const history = useQuery(assetQueries.history(credentials, titleId))
+  const alerts = useQuery(assetQueries.alerts(credentials, titleId))
+  const { username } = credentials
+
+  useEffect(() => {
+    if (!liveUpdate) return
+    queryClient.setQueryData<BuzzHistory>(assetHistoryKey(username, titleId), (old) =>
+      old ? withLiveUpdate(old, liveUpdate, titleId) : old,
+    )
+  }, [liveUpdate, queryClient, username, titleId])
+
+  const data = history.data
+  const points = data?.points ?? []
+  const markers = alerts.data ?? []
+  const summary = buzzSentimentSummary(points, markers.length)
+  const note = history.isError
+    ? WIDGET_TEXT.historyUnavailable
+    : data && points.length === 0
+      ? WIDGET_TEXT.noHistory
+      : null
+
+  return (
+    <Card title="Buzz and sentiment" subtitle={`Last ${BUZZ_CHART_DAYS} days`} className="asset-widget">
+      <div
+        className="buzz-chart"
+        data-testid="buzz-sentiment-chart"
+        data-state={history.isPending ? 'loading' : history.isError ? 'error' : 'ready'}
+        data-points={points.length}
+        data-markers={markers.length}
+        data-partition={data?.partition ?? ''}
+        data-live-time={liveUpdate?.time ?? ''}
+        data-last-buzz={points.at(-1)?.buzz ?? ''}
+      >
+        {history.isPending ? (
+          <WidgetSkeleton height={height} />
+        ) : (
+          <>
+            <ParentSize ignoreDimensions="height" debounceTime={100}>
+              {({ width }) =>
+                width > 0 ? (
+                  <BuzzSentimentPlot
+                    width={width}
+                    height={height}
+                    points={points}
+                    markers={markers}
+                    partition={data?.partition ?? ''}
+                    end={data?.end ?? Date.now()}
+                    summary={summary}
+                  />
+                ) : null
+              }
+            </ParentSize>
+            {note ? <p className="asset-widget__empty">{note}</p> : null}
+            <ChartLegend />
+          </>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function ChartLegend() {
+  return (
+    <ul className="chart-legend" aria-label="Legend">
+      <li>
+        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz (100% =
+        average)
+      </li>
+      <li>
+        <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
+      </li>
+      {(['adhoc', 'price', 'earnings'] as const).map((kind) => (
+        <li key={kind}>
+          <span className={`chart-legend__swatch buzz-chart__legend--${kind}`} aria-hidden="true" />
+          {alertMarkerLabel(kind)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface PlotProps {
+  width: number
+  height: number
+  points: readonly BuzzSentimentPoint[]
+  markers: readonly AlertMarker[]
+  partition: string
+  end: number
+  summary: string
+}
+
+type Hover = { kind: 'point'; index: number } | { kind: 'marker'; key: string; pinned: boolean }
+
+export function BuzzSentimentPlot({ width, height, points, markers, partition, end, summary }: PlotProps) {
+  const tooltipId = useId()
+  const [hover, setHover] = useState<Hover | null>(null)
+  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
+  const innerHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom)
+  const interval = partitionSpec(partition)?.bucketMs ?? 10 * 60_000
+  const lastT = points.at(-1)?.t
+  const domainEnd = Math.max(end, lastT === undefined ? end : lastT + interval)
+  const domainStart = domainEnd - BUZZ_CHART_DAYS * DAY_MS
+
+  const scales = useMemo(() => {
+    const peak = points.reduce((max, point) => Math.max(max, point.buzz ?? 0), 0)
+    return {
+      x: scaleTime({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
+      buzz: scaleLinear({
+        domain: [0, Math.max(2 * BUZZ_AVERAGE_PERCENT, peak * 1.1)],
+        range: [innerHeight, 0],
+        nice: true,
+      }),
+      sentiment: scaleLinear({ domain: [-1, 1], range: [innerHeight, 0] }),
+    }
+  }, [points, domainStart, domainEnd, innerWidth, innerHeight])
+
+  const barWidth = Math.max(2, scales.x(domainStart + interval) - scales.x(domainStart) - 0.5)
+  const scored = points.filter((point) => point.sentiment !== null)
+  const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
+
+  const onMove = (event: MouseEvent<SVGRectElement>) => {
+    if (points.length === 0 || (hover?.kind === 'marker' && hover.pinned)) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const t = scales.x.invert(event.clientX - box.left).getTime()
+    setHover({ kind: 'point', index: nearestIndex(points, t, (point) => point.t) })
+  }
+
+  const markerKeys = (marker: AlertMarker) => (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      setHover({ kind: 'marker', key: marker.key, pinned: !(hover?.kind === 'marker' && hover.pinned) })
+    }
+    if (event.key === 'Escape') setHover(null)
+  }
+
+  const hoveredPoint = hover?.kind === 'point' ? points[hover.index] : undefined
+  const hoveredMarker = hover?.kind === 'marker' ? visibleMarkers.find((m) => m.key === hover.key) : undefined
+
+  return (
+    <figure className="chart-frame">
+      <figcaption className="visually-hidden">{summary}</figcaption>
+      <svg width={width} height={height}>
+        <title>Buzz and sentiment chart</title>
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of shapes is not focusable; the caption tells its content */}
+          <g aria-hidden="true">
+            {points.map((point) =>
+              point.buzz !== null && point.buzz > 0 ? (
+                <Bar
+                  key={point.t}
+                  className="buzz-chart__bar"
+                  x={scales.x(point.t)}
+                  y={scales.buzz(point.buzz)}
+                  width={barWidth}
+                  height={Math.max(0, innerHeight - scales.buzz(point.buzz))}
+                />
+              ) : null,
+            )}
+            <Line
+              className="buzz-chart__average"
+              from={{ x: 0, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
+              to={{ x: innerWidth, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
+            />
+            <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
+              100% = average
+            </text>
+            {scored.length > 1 ? (
+              <LinePath
+                className="buzz-chart__sentiment"
+                data={scored}
+                x={(point) => scales.x(point.t) + barWidth / 2}
+                y={(point) => scales.sentiment(point.sentiment ?? 0)}
+              />
+            ) : null}
+            {scored.length === 1 && scored[0] ? (
+              <circle
+                className="buzz-chart__sentiment-dot"
+                cx={scales.x(scored[0].t)}
+                cy={scales.sentiment(scored[0].sentiment ?? 0)}
+                r={3}
+              />
+            ) : null}
+            {hoveredPoint ? (
+              <Line
+                className="buzz-chart__cursor"
+                from={{ x: scales.x(hoveredPoint.t) + barWidth / 2, y: 0 }}
+                to={{ x: scales.x(hoveredPoint.t) + barWidth / 2, y: innerHeight }}
+              />
+            ) : null}
+          </g>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: axis ticks are not focusable and repeat the caption */}
+          <g aria-hidden="true" className="chart-axis">
+            <AxisLeft
+              scale={scales.buzz}
+              numTicks={5}
+              tickFormat={(value) => `${Number(value)}%`}
+              hideAxisLine
+              tickLength={4}
+            />
+            <AxisRight
+              left={innerWidth}
+              scale={scales.sentiment}
+              tickValues={[-1, -0.5, 0, 0.5, 1]}
+              hideAxisLine
+              tickLength={4}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={scales.x}
+              numTicks={Math.max(2, Math.floor(innerWidth / 90))}
+              tickFormat={(value) => dateFormat.format(value instanceof Date ? value : Number(value))}
+              tickLength={4}
+            />
+          </g>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer readout; keyboard users have the caption and the markers */}
+          <rect
+            width={innerWidth}
+            height={innerHeight}
+            fill="transparent"
+            onMouseMove={onMove}
+            onMouseLeave={() => setHover((current) => (current?.kind === 'point' ? null : current))}
+          />
+          {visibleMarkers.map((marker) => {
+            const x = scales.x(marker.time)
+            const active = hoveredMarker?.key === marker.key
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it acts as one
+              <g
+                key={marker.key}
+                role="button"
+                tabIndex={0}
+                className={`buzz-chart__marker buzz-chart__marker--${marker.kind}`}
+                data-marker-kind={marker.kind}
+                transform={`translate(${x}, ${innerHeight - MARKER_SIZE - 2})`}
+                aria-label={`${marker.label}, ${timeFormat.format(marker.time)}`}
+                aria-describedby={active ? tooltipId : undefined}
+                aria-pressed={active && hover?.kind === 'marker' ? hover.pinned : undefined}
+                onFocus={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
+                onBlur={() => setHover(null)}
+                onMouseEnter={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
+                onMouseLeave={() =>
+                  setHover((current) => (current?.kind === 'marker' && current.pinned ? current : null))
+                }
+                onKeyDown={markerKeys(marker)}
+              >
+                <path
+                  d={`M0,${-MARKER_SIZE} L${MARKER_SIZE},${MARKER_SIZE} L${-MARKER_SIZE},${MARKER_SIZE} Z`}
+                />
+              </g>
+            )
+          })}
+        </Group>
+      </svg>
+      {hoveredMarker ? (
+        <ChartTooltip
+          id={tooltipId}
+          left={MARGIN.left + scales.x(hoveredMarker.time)}
+          top={MARGIN.top}
+          frameWidth={width}
+        >
+          <strong>{hoveredMarker.label}</strong>
+          <span>{timeFormat.format(hoveredMarker.time)}</span>
+          {hoveredMarker.details.map((detail) => (
+            <span key={detail} className="buzz-chart__tooltip-line">
+              {detail}
+            </span>
+          ))}
+        </ChartTooltip>
+      ) : hoveredPoint ? (
+        <ChartTooltip
+          id={tooltipId}
+          left={MARGIN.left + scales.x(hoveredPoint.t)}
+          top={MARGIN.top}
+          frameWidth={width}
+        >
+          <strong>{timeFormat.format(hoveredPoint.t)}</strong>
+          <span className="buzz-chart__tooltip-line">
+            Buzz {hoveredPoint.buzz === null ? 'n/a' : formatBuzz(hoveredPoint.buzz / 100)}
+          </span>
+          <span className="buzz-chart__tooltip-line">
+            Sentiment{' '}
+            {hoveredPoint.sentiment === null ? 'n/a' : sentimentScore(hoveredPoint.sentiment).toFixed(1)}
+          </span>
+        </ChartTooltip>
+      ) : null}
+    </figure>
+  )
+}

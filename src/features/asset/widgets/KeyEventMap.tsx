@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query'
+import { Group } from '@visx/group'
+import { hierarchy, Treemap, treemapSquarify } from '@visx/hierarchy'
+import { ParentSize } from '@visx/responsive'
+import {
+  type BasicCredentials,
+  formatDecimal,
+  type MessageFilterSearch,
+  sentimentColor,
+  type TimeRangeSelection,
+} from '../../../core'
+import { Card } from '../../../ui'
+import { assetQueries } from '../queries'
+import { type KeyEventTile, topKeyEvents } from './key-event-map'
+import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { WIDGET_TEXT } from './widget-text'
+
+export interface KeyEventMapProps {
+  titleId: number
+  credentials: BasicCredentials
+  timeRange: TimeRangeSelection
+  filters: MessageFilterSearch
+  /** Map height in px (default 220). */
+  height?: number
+}
+
+interface TreeDatum {
+  tile: KeyEventTile | null
+  children?: TreeDatum[]
+}
+
+/** The top 10 key events of the range as a tree map: area by messages, colour by sentiment. */
+export function KeyEventMap({ titleId, credentials, timeRange, filters, height = 220 }: KeyEventMapProps) {
+  const events = useQuery(assetQueries.keyEvents(credentials, titleId, timeRange, filters))
+  const tiles = events.data ? topKeyEvents(events.data) : []
+  return (
+    <Card title="Key events" subtitle="Top 10" className="asset-widget">
+      <div
+        className="key-event-map"
+        data-testid="key-event-map"
+        data-state={events.isPending ? 'loading' : events.isError ? 'error' : 'ready'}
+        data-events={tiles.length}
+      >
+        {events.isPending ? (
+          <WidgetSkeleton height={height} />
+        ) : events.isError ? (
+          <WidgetError error={events.error} />
+        ) : tiles.length === 0 ? (
+          <WidgetEmpty text={WIDGET_TEXT.noKeyEvents} />
+        ) : (
+          <>
+            <ParentSize ignoreDimensions="height" debounceTime={100}>
+              {({ width }) =>
+                width > 0 ? <KeyEventTree tiles={tiles} width={width} height={height} /> : null
+              }
+            </ParentSize>
+            <ol className="visually-hidden">
+              {tiles.map((tile) => (
+                <li key={tile.id}>
+                  {tile.name}: {messagesText(tile.total)}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+export function KeyEventTree({
+  tiles,
+  width,
+  height,
+}: {
+  tiles: KeyEventTile[]
+  width: number
+  height: number
+}) {
+  const root = hierarchy<TreeDatum>({ tile: null, children: tiles.map((tile) => ({ tile })) })
+    .sum((datum) => datum.tile?.total ?? 0)
+    .sort((a, b) => (b.value ?? 0) - (a.value ?? 0))
+  return (
+    <svg width={width} height={height} aria-hidden="true" className="key-event-map__tree">
+      <Treemap<TreeDatum> root={root} size={[width, height]} tile={treemapSquarify} paddingInner={2} round>
+        {(treemap) => (
+          <Group>
+            {treemap.leaves().map((node) => {
+              const tile = node.data.tile
+              if (!tile) return null
+              const w = node.x1 - node.x0
+              const h = node.y1 - node.y0
+              const fits = w > 48 && h > 30
+              return (
+                <Group key={tile.id} top={node.y0} left={node.x0} data-key-event-id={tile.id}>
+                  <rect width={w} height={h} rx={3} fill={sentimentColor(tile.sentiment ?? 0)} />
+                  <title>{`${tile.name}: ${messagesText(tile.total)}`}</title>
+                  {fits ? (
+                    <text
+                      x={6}
+                      y={16}
+                      className={
+                        tile.whiteLabel ? 'key-event-map__label--white' : 'key-event-map__label--dark'
+                      }
+                    >
+                      <tspan x={6}>{clip(tile.name, w)}</tspan>
+                      <tspan x={6} dy={14}>
+                        {formatDecimal(tile.total)}
+                      </tspan>
+                    </text>
+                  ) : null}
+                </Group>
+              )
+            })}
+          </Group>
+        )}
+      </Treemap>
+    </svg>
+  )
+}
+
+/** Keeps a label inside its tile (about 7 px per character). */
+function clip(text: string, width: number): string {
+  const chars = Math.max(3, Math.floor((width - 12) / 7))
+  return text.length <= chars ? text : `${text.slice(0, chars - 1)}…`
+}
+
+function messagesText(count: number): string {
+  return `${formatDecimal(count)} ${count === 1 ? 'message' : 'messages'}`
+}

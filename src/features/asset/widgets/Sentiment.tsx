@@ -1,0 +1,70 @@
+import {
+  type SentimentIcon,
+  sentimentBarWidth,
+  sentimentColor,
+  sentimentIcon,
+  sentimentNote,
+  sentimentNoteText,
+  sentimentScore,
+} from '../../../core'
+
+const ICON_GLYPH: Record<SentimentIcon, string> = {
+  'grin-stars': '🤩',
+  grin: '😀',
+  meh: '😐',
+  'frown-open': '😦',
+  frown: '🙁',
+}
+
+function sentimentDescription(sentiment: number): string {
+  const note = sentimentNote(sentiment)
+  return `Sentiment ${sentimentScore(sentiment).toFixed(1)}${note ? ` (${sentimentNoteText(note)})` : ''}`
+}
+
+export interface SentimentProps {
+  /** Raw sentiment in [-1, 1]; null shows 'n/a'. */
+  sentiment: number | null
+}
+
+/** Icon and display score of a sentiment (data-interface §9), coloured on the sentiment scale. */
+export function SentimentBadge({ sentiment }: SentimentProps) {
+  if (sentiment === null) {
+    return (
+      <span className="sentiment-badge sentiment-badge--none" data-sentiment="">
+        n/a
+      </span>
+    )
+  }
+  const icon = sentimentIcon(sentiment)
+  return (
+    <span
+      className="sentiment-badge"
+      data-sentiment={sentiment}
+      data-icon={icon}
+      style={{ color: sentimentColor(sentiment) }}
+      title={sentimentDescription(sentiment)}
+    >
+      <span aria-hidden="true">{ICON_GLYPH[icon]}</span>
+      <span className="visually-hidden">{sentimentDescription(sentiment)}</span>
+      <span aria-hidden="true">{sentimentScore(sentiment).toFixed(1)}</span>
+    </span>
+  )
+}
+
+/** A bar whose width is score/2 + 50 percent, clamped to 1–95 (data-interface §9). */
+export function SentimentBar({ sentiment }: SentimentProps) {
+  const width = sentiment === null ? 0 : sentimentBarWidth(sentimentScore(sentiment))
+  return (
+    <span
+      className="sentiment-bar"
+      role="img"
+      aria-label={sentiment === null ? 'Sentiment n/a' : sentimentDescription(sentiment)}
+      data-width={width}
+    >
+      <span
+        className="sentiment-bar__fill"
+        style={{ width: `${width}%`, background: sentiment === null ? undefined : sentimentColor(sentiment) }}
+      />
+    </span>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { type BasicCredentials, formatBuzz, titleTypeWord } from '../../../core'
+import { Card } from '../../../ui'
+import { assetQueries } from '../queries'
+import { AssetLink } from './AssetLink'
+import { SentimentBadge } from './Sentiment'
+import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { WIDGET_TEXT } from './widget-text'
+
+export interface TopRelatedAssetsProps {
+  titleId: number
+  credentials: BasicCredentials
+}
+
+/** Related assets (co-mentioned first, then industry, index and sector peers) with their daily buzz and sentiment. */
+export function TopRelatedAssets({ titleId, credentials }: TopRelatedAssetsProps) {
+  const related = useQuery(assetQueries.related(credentials, titleId))
+  const assets = related.data ?? []
+  return (
+    <Card title="Top related assets" className="asset-widget">
+      <div
+        className="related-assets"
+        data-testid="related-assets"
+        data-state={related.isPending ? 'loading' : related.isError ? 'error' : 'ready'}
+        data-count={assets.length}
+      >
+        {related.isPending ? (
+          <WidgetSkeleton height={0} lines={5} />
+        ) : related.isError ? (
+          <WidgetError error={related.error} />
+        ) : assets.length === 0 ? (
+          <WidgetEmpty text={WIDGET_TEXT.noRelated} />
+        ) : (
+          <ol className="related-assets__list">
+            {assets.map((asset) => (
+              <li key={asset.id} className="related-assets__item" data-title-id={asset.id}>
+                <span className="related-assets__name">
+                  <AssetLink titleId={asset.id}>{asset.name}</AssetLink>
+                  <span className="related-assets__reason">
+                    {titleTypeWord(asset.type)} · {asset.reasonLabel}
+                    {asset.coMentions > 0 ? ` (${asset.coMentions})` : ''}
+                  </span>
+                </span>
+                <span className="related-assets__buzz" title="Buzz (100% = average)">
+                  {asset.buzz === null ? 'n/a' : formatBuzz(asset.buzz)}
+                </span>
+                <SentimentBadge sentiment={asset.sentiment} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Card>
+  )
+}

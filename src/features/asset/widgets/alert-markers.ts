@@ -1,0 +1,146 @@
+import { formatBuzz, formatPercent } from '../../../core'
+
+/**
+ * Alert markers of the buzz and sentiment chart (data-interface §3 "Chart markers: ad-hoc release
+ * and earnings release", §9 series 137572 buzz price alerts and 137620 earnings buzz alerts), read
+ * from the title's standard triggers and its earnings calendar.
+ */
+
+export const BUZZ_PRICE_ALERT_SERIES = 137_572
+export const EARNINGS_BUZZ_ALERT_SERIES = 137_620
+/** The standard rules that mark the chart. */
+export const CHART_ALERT_RULE_TYPES = [
+  'adhoc_buzz',
+  'price_buzz',
+  'earnings_buzz',
+  'pre_earnings_buzz',
+] as const
+
+export type AlertMarkerKind = 'adhoc' | 'price' | 'earnings'
+
+export interface AlertMarker {
+  key: string
+  kind: AlertMarkerKind
+  /** Epoch ms where the marker sits. */
+  time: number
+  label: string
+  details: string[]
+}
+
+/** A standard trigger as GET /standard_triggers/{id} answers it (the fields the markers read). */
+export interface AlertTrigger {
+  trigger_id: number
+  rule_type: string
+  series_id: number | null
+  time: number
+  data: Record<string, unknown>
+}
+
+export interface EarningsRelease {
+  /** YYYY-MM-DD. */
+  release_date: string
+  prior: number | null
+  consensus: number | null
+  actual: number | null
+}
+
+const KIND_LABEL: Record<AlertMarkerKind, string> = {
+  adhoc: 'Ad-hoc release',
+  price: 'Buzz price alert',
+  earnings: 'Earnings release',
+}
+
+export function alertMarkerLabel(kind: AlertMarkerKind): string {
+  return KIND_LABEL[kind]
+}
+
+function numberField(data: Record<string, unknown>, key: string): number | null {
+  const value = data[key]
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+function textField(data: Record<string, unknown>, key: string): string | null {
+  const value = data[key]
+  return typeof value === 'string' ? value : null
+}
+
+function kindOf(trigger: AlertTrigger): AlertMarkerKind | null {
+  if (trigger.series_id === BUZZ_PRICE_ALERT_SERIES) return 'price'
+  if (trigger.series_id === EARNINGS_BUZZ_ALERT_SERIES) return 'earnings'
+  if (trigger.rule_type === 'adhoc_buzz') return 'adhoc'
+  return null
+}
+
+function triggerDetails(trigger: AlertTrigger): string[] {
+  const details: string[] = []
+  const buzz = numberField(trigger.data, 'buzz')
+  if (trigger.rule_type === 'pre_earnings_buzz') {
+    const days = numberField(trigger.data, 'days_before')
+    const release = textField(trigger.data, 'release_date')
+    details.push(
+      days !== null && release !== null
+        ? `Pre-earnings buzz ${days} ${days === 1 ? 'day' : 'days'} before the release of ${release}`
+        : 'Pre-earnings buzz',
+    )
+  }
+  if (trigger.rule_type === 'earnings_buzz') details.push('Earnings buzz')
+  const move = numberField(trigger.data, 'move')
+  if (move !== null) details.push(`Price move ${formatPercent(move, { signed: true })}`)
+  if (buzz !== null) details.push(`Buzz ${formatBuzz(buzz)}`)
+  return details
+}
+
+function releaseDetails(release: EarningsRelease): string[] {
+  const details = [`Release date ${release.release_date}`]
+  if (release.consensus !== null) details.push(`Consensus ${release.consensus}`)
+  if (release.prior !== null) details.push(`Prior ${release.prior}`)
+  if (release.actual !== null) details.push(`Actual ${release.actual}`)
+  return details
+}
+
+/**
+ * The markers inside [start, end], oldest first: ad-hoc releases (adhoc_buzz), buzz price alerts
+ * (series 137572), earnings buzz alerts (series 137620) and earnings releases of the calendar
+ * (at the release day's UTC start). An earnings buzz alert on a calendar release joins that
+ * release's marker. Other triggers are not chart markers.
+ */
+export function alertMarkers(
+  triggers: readonly AlertTrigger[],
+  releases: readonly EarningsRelease[],
+  range: { start: number; end: number },
+): AlertMarker[] {
+  const inRange = (time: number) => time >= range.start && time <= range.end
+  const markers: AlertMarker[] = []
+  const releaseMarkers = new Map<string, AlertMarker>()
+  for (const release of releases) {
+    const time = Date.parse(`${release.release_date}T00:00:00Z`)
+    if (Number.isNaN(time) || !inRange(time) || releaseMarkers.has(release.release_date)) continue
+    const marker: AlertMarker = {
+      key: `release-${release.release_date}`,
+      kind: 'earnings',
+      time,
+      label: KIND_LABEL.earnings,
+      details: releaseDetails(release),
+    }
+    releaseMarkers.set(release.release_date, marker)
+    markers.push(marker)
+  }
+  for (const trigger of triggers) {
+    const kind = kindOf(trigger)
+    if (kind === null || !inRange(trigger.time)) continue
+    const release = trigger.rule_type === 'earnings_buzz' ? textField(trigger.data, 'release_date') : null
+    const joined = release === null ? undefined : releaseMarkers.get(release)
+    if (joined) {
+      joined.details.push(...triggerDetails(trigger))
+      continue
+    }
+    markers.push({
+      key: `trigger-${trigger.trigger_id}`,
+      kind,
+      time: trigger.time,
+      label: trigger.rule_type === 'pre_earnings_buzz' ? 'Earnings buzz alert' : KIND_LABEL[kind],
+      details: triggerDetails(trigger),
+    })
+  }
+  return markers.sort((a, b) => a.time - b.time || a.key.localeCompare(b.key))
+}

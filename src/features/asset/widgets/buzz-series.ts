@@ -1,0 +1,95 @@
+import { type BuzzUpdate, bucketStart, formatBuzz, type HistoryPoint, partitionSpec } from '../../../core'
+
+/**
+ * The series of the buzz and sentiment chart (application §1, data-interface §9): buzz in
+ * percent of the average (history values ×100, 100 % = average) and raw sentiment in [-1, 1],
+ * one point per stored bucket, oldest first.
+ */
+
+export interface BuzzSentimentPoint {
+  /** Epoch ms of the bucket start. */
+  t: number
+  /** Percent of the average level; null when the bucket has none. */
+  buzz: number | null
+  /** Raw sentiment in [-1, 1]; null when no message was scored. */
+  sentiment: number | null
+}
+
+/** The chart covers the last 30 days (data-interface §9). */
+export const BUZZ_CHART_DAYS = 30
+/** 100 % is the average buzz level: the chart's reference line. */
+export const BUZZ_AVERAGE_PERCENT = 100
+
+export function buzzSentimentPoints(history: readonly HistoryPoint[]): BuzzSentimentPoint[] {
+  return history
+    .map((point) => ({ t: point.t, buzz: point.Buzz ?? null, sentiment: point.Sentiment ?? null }))
+    .sort((a, b) => a.t - b.t)
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
+/**
+ * Merges a live update (buzz as a multiple of the average) into the series of `partition`: it
+ * replaces the bucket it falls in, or opens a new last bucket. Updates of another title or
+ * partition, or for a bucket older than the last one that the series does not hold, change
+ * nothing (the same array is returned). Points before `windowStart` drop out as the window moves.
+ */
+export function mergeBuzzUpdate(
+  points: readonly BuzzSentimentPoint[],
+  update: BuzzUpdate,
+  target: { titleId: number; partition: string; windowStart?: number },
+): readonly BuzzSentimentPoint[] {
+  if (update.id !== target.titleId || update.partition !== target.partition) return points
+  const spec = partitionSpec(target.partition)
+  if (!spec) return points
+  const t = bucketStart(spec, update.time)
+  const point: BuzzSentimentPoint = {
+    t,
+    buzz: round(update.buzz * 100, 2),
+    sentiment: update.sentiment,
+  }
+  const last = points.at(-1)
+  let merged: BuzzSentimentPoint[]
+  if (!last || last.t < t) {
+    merged = [...points, point]
+  } else {
+    const index = points.findIndex((existing) => existing.t === t)
+    if (index === -1) return points
+    const existing = points[index]
+    if (existing && existing.buzz === point.buzz && existing.sentiment === point.sentiment) return points
+    merged = points.map((existing, i) => (i === index ? point : existing))
+  }
+  const windowStart = target.windowStart
+  return windowStart === undefined ? merged : merged.filter((entry) => entry.t >= windowStart)
+}
+
+export interface BuzzSentimentStats {
+  points: number
+  latest: BuzzSentimentPoint | null
+  peakBuzz: number | null
+  /** Mean of the scored buckets' sentiment; null when none was scored. */
+  meanSentiment: number | null
+}
+
+export function buzzSentimentStats(points: readonly BuzzSentimentPoint[]): BuzzSentimentStats {
+  const buzz = points.flatMap((point) => (point.buzz === null ? [] : [point.buzz]))
+  const sentiment = points.flatMap((point) => (point.sentiment === null ? [] : [point.sentiment]))
+  return {
+    points: points.length,
+    latest: points.at(-1) ?? null,
+    peakBuzz: buzz.length > 0 ? Math.max(...buzz) : null,
+    meanSentiment: sentiment.length > 0 ? sentiment.reduce((sum, x) => sum + x, 0) / sentiment.length : null,
+  }
+}
+
+/** The chart's text alternative: what the picture shows, in one sentence. */
+export function buzzSentimentSummary(points: readonly BuzzSentimentPoint[], markers: number): string {
+  const stats = buzzSentimentStats(points)
+  if (stats.points === 0) return `Buzz and sentiment of the last ${BUZZ_CHART_DAYS} days: no data.`
+  const parts = [`Buzz and sentiment of the last ${BUZZ_CHART_DAYS} days, ${stats.points} data points`]
+  if (stats.latest?.buzz != null) parts.push(`latest buzz ${formatBuzz(stats.latest.buzz / 100)}`)
+  if (stats.peakBuzz !== null) parts.push(`peak buzz ${formatBuzz(stats.peakBuzz / 100)}`)
+  if (stats.meanSentiment !== null) parts.push(`mean sentiment ${stats.meanSentiment.toFixed(2)}`)
+  parts.push(`${markers} ${markers === 1 ? 'alert marker' : 'alert markers'}`)
+  return `${parts.join(', ')}.`
+}
