@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { API_BASE_PATH, APP_VERSION_HEADER, basicAuthorization, type UserData } from '../core'
 import { userDataFixture } from '../core/wire/userdata.test-support'
+import type { ScheduleTimer } from './cancellation'
 import { buildApiUrl, createApiClient, isAuthRejection } from './client'
 import { getUserData } from './userdata'
 
@@ -24,6 +25,12 @@ function json(status: number, body: unknown): Response {
 const USER: UserData = userDataFixture({ pendingSubscriptions: [] })
 
 const CREDENTIALS = { username: 'demo@murmur.local', passwordHash: 'e10adc3949ba59abbe56e057f20f883e' }
+
+/** Retry waits end at once (the schedule itself is tested in client-policies.test.ts). */
+const noWait: ScheduleTimer = (callback) => {
+  queueMicrotask(callback)
+  return () => {}
+}
 
 describe('buildApiUrl', () => {
   it('prefixes the base and /v6 and encodes the query', () => {
@@ -90,13 +97,16 @@ describe('api client', () => {
   })
 
   it('returns an http error without a body when the body is not an error body', async () => {
+    const captured: Captured[] = []
     const client = createApiClient({
       baseUrl: () => '',
       appVersion: 'x',
-      fetch: fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }), []),
+      schedule: noWait,
+      fetch: fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }), captured),
     })
     const result = await getUserData(CREDENTIALS, { client })
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 502 } })
+    expect(captured).toHaveLength(4)
     expect(!result.ok && isAuthRejection(result.error)).toBe(false)
   })
 
@@ -104,6 +114,7 @@ describe('api client', () => {
     const client = createApiClient({
       baseUrl: () => '',
       appVersion: 'x',
+      schedule: noWait,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     })
     const result = await getUserData(CREDENTIALS, { client })
@@ -129,12 +140,25 @@ describe('api client', () => {
     expect(!b.ok && b.error.kind).toBe('parse')
   })
 
-  it('lets an abort propagate (a cancelled request is not an error value)', async () => {
+  it('resolves an abort it did not cause as cancelled (a cancelled request is not an error)', async () => {
     const client = createApiClient({
       baseUrl: () => '',
       appVersion: 'x',
       fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')),
     })
-    await expect(getUserData(CREDENTIALS, { client })).rejects.toThrow('aborted')
+    await expect(getUserData(CREDENTIALS, { client })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'cancelled', status: 0 },
+    })
+  })
+
+  it('returns a network error when the base URL cannot be resolved', async () => {
+    const client = createApiClient({
+      baseUrl: () => Promise.reject(new Error('no runtime configuration')),
+      appVersion: 'x',
+      fetch: fakeFetch(() => json(200, USER), []),
+    })
+    const result = await getUserData(CREDENTIALS, { client })
+    expect(!result.ok && result.error.kind).toBe('network')
   })
 })

@@ -6,6 +6,14 @@ export {
   signUp,
 } from './accounts'
 export {
+  type CancelReason,
+  cancelledResult,
+  createLatestLoad,
+  DEFAULT_CANCEL_ON,
+  isCancelled,
+  type LatestLoad,
+} from './cancellation'
+export {
   type ApiClient,
   type ApiClientConfig,
   type ApiError,
@@ -19,12 +27,73 @@ export {
 export { contactSales } from './contact-sales'
 export { APP_VERSION, apiClient, configureApiBaseUrl } from './default-client'
 export {
+  type DataCallOptions,
+  type DateRangeParams,
+  type EarningsAnswer,
+  getRelatedTitles,
+  getStandardTriggers,
+  getTitleEarnings,
+  getTitleHistory,
+  getTitleInfo,
+  getTitleIntraday,
+  getTitleQuotes,
+  getTitleSnapshots,
+  type IntradayAnswer,
+  type QuotesAnswer,
+  type RelatedAnswer,
+  type RelatedTitle,
+  requestOptions,
+  type StandardTrigger,
+  type StandardTriggersAnswer,
+  type StandardTriggersParams,
+  type TitleHistory,
+  type TitleHistoryParams,
+  type TitleInfoAnswer,
+  type TitleSnapshot,
+  type TitleSnapshotAnswer,
+} from './market'
+export {
+  type ExecutiveSummaryParams,
+  getExecutiveSummary,
+  getTitleKeyEvents,
+  getTitleMessageStatistics,
+  type MessageStatisticsAnswer,
+  type NewsbotItem,
+  type NewsbotTitleAnswer,
+  searchMessages,
+  type TitleKeyEvent,
+  type TitleKeyEventsAnswer,
+  type TitleMessageFilterParams,
+} from './messages'
+export {
   getMorningBriefingSubscriptions,
   type MorningBriefingSubscriptions,
   subscribeMorningBriefing,
   unsubscribeMorningBriefing,
 } from './morning-briefings'
 export { getProfile, updateUserData } from './profile'
+export { ApiCallError, unwrap } from './query-result'
+export { DEFAULT_PRIORITY, SEARCH_PRIORITY } from './queue'
+export {
+  type CountryList,
+  type ExchangeList,
+  getCountries,
+  getExchanges,
+  getKeyEventGroups,
+  getLists,
+  getSectors,
+  getSources,
+  getSourceTypes,
+  inventoryRequestHeaders,
+  inventoryUrl,
+  type KeyEventGroupList,
+  type ReferenceCallOptions,
+  type SectorList,
+  type SourceList,
+  type SourceTypeList,
+  type TitleLists,
+} from './reference'
+export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
 export {
   cancelSubscription,
   checkPromotionCode,

@@ -1,4 +1,5 @@
 import { type BasicCredentials, type UserData, UserDataSchema } from '../core'
+import type { CancelReason } from './cancellation'
 import type { ApiClient, ApiResult } from './client'
 import { apiClient } from './default-client'
 
@@ -6,6 +7,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Another client (tests); the app's shared client by default. */
   client?: ApiClient
+  /** The reasons that cancel the call; ['page', 'logout'] by default. */
+  cancelOn?: readonly CancelReason[]
 }
 
 /** GET /v6/userdata?withPendingSubscriptions=true: the current user, checked with basic credentials. */
@@ -19,5 +22,6 @@ export function getUserData(
     credentials,
     schema: UserDataSchema,
     signal: options.signal,
+    cancelOn: options.cancelOn,
   })
 }

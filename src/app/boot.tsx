@@ -2,11 +2,12 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { connectLiveClient } from '../../workers/hub'
-import { configureApiBaseUrl, getUserData } from '../api'
-import { browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
+import { apiClient, configureApiBaseUrl, getUserData } from '../api'
+import { type AuthSnapshot, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
 import { watchAuthForGuards } from './guard-refresh'
 import { type AppServices, Providers } from './providers'
-import { createQueryClient } from './query-client'
+import { createQueryClient, refetchRevertedQueries } from './query-client'
+import { persistQueryCachePerUser } from './query-persistence'
 import { createAppRouter } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 
@@ -30,12 +31,17 @@ function appStorage(): { storage: StorageLike; browser: Storage | null } {
   }
 }
 
+function loggedInUsername(snapshot: AuthSnapshot): string | null {
+  return snapshot.status === 'logged-in' ? snapshot.username : null
+}
+
 /**
  * Boot order:
  * 1. ask for /runtime-config.json (nothing waits for it: the /v6 client and the live session do);
  * 2. restore the auth store from localStorage: the stored user shows at once, re-verified in the background;
  * 3. connect to the live hub (SharedWorker, or Web Locks leader election);
- * 4. create the router with {auth, queryClient} and render; the guards run again on every login/logout.
+ * 4. create the router with {auth, queryClient} and render; the guards run again on every login/logout;
+ *    a page change cancels the previous page's requests, a logout the user's.
  */
 export function boot(container: HTMLElement): void {
   const config = loadRuntimeConfig()
@@ -44,7 +50,8 @@ export function boot(container: HTMLElement): void {
   const { storage, browser } = appStorage()
   const auth = createAuthStore({
     storage,
-    getUserData: (credentials) => getUserData(credentials),
+    // The session check and the login belong to no page: a page change must not cancel them.
+    getUserData: (credentials) => getUserData(credentials, { cancelOn: [] }),
     ...(browser ? { onStorageChange: browserStorageChanges(browser) } : {}),
   })
   void auth.restore()
@@ -55,9 +62,29 @@ export function boot(container: HTMLElement): void {
   })
 
   const queryClient = createQueryClient()
+  // Restores the user's persisted queries in the background: the first render never waits for it.
+  persistQueryCachePerUser(auth, queryClient)
   const live = connectLiveClient()
   const router = createAppRouter({ auth, queryClient })
   const services: AppServices = { config, auth, queryClient, live }
+
+  // After each page change, pending requests of the previous page are cancelled (application §2.3).
+  // onBeforeNavigate comes before the new page's loaders start their requests.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation !== undefined && event.pathChanged) apiClient.cancel('page')
+  })
+  // Queries the new page still shows and whose request was cancelled fetch again.
+  router.subscribe('onResolved', (event) => {
+    if (event.pathChanged) void refetchRevertedQueries(queryClient)
+  })
+
+  // The end of a session (logout, or another user in another tab) cancels that user's requests.
+  let sessionUser = loggedInUsername(auth.getSnapshot())
+  auth.subscribe(() => {
+    const next = loggedInUsername(auth.getSnapshot())
+    if (sessionUser !== null && next !== sessionUser) apiClient.cancel('logout')
+    sessionUser = next
+  })
 
   watchAuthForGuards(auth, () => {
     if (auth.getSnapshot().status === 'guest') queryClient.clear()

@@ -1,35 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
-  type ApiError,
-  type ApiResult,
   getMorningBriefingSubscriptions,
   getProfile,
   getSubscriptionPlans,
   getUserOptions,
+  unwrap,
 } from '../../api'
 import type { BasicCredentials } from '../../core'
 
 /** Key root of every account query (cleared with the rest of the cache on logout). */
 export const ACCOUNT_QUERY_ROOT = 'account'
 
-/** An API failure carried through TanStack Query (errors are values in the API client). */
-export class ApiCallError extends Error {
-  constructor(readonly error: ApiError) {
-    super(`API call failed (${error.kind}, ${error.status})`)
-    this.name = 'ApiCallError'
-  }
-
-  /** Read by the query client's retry rule (400, 401, 403 and 404 are not retried). */
-  get status(): number {
-    return this.error.status
-  }
-}
-
-async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const result = await call
-  if (!result.ok) throw new ApiCallError(result.error)
-  return result.value
-}
+/** Moved to src/api; re-exported for the feature's existing importers. */
+export { ApiCallError } from '../../api'
 
 export const accountQueries = {
   /** The plan catalogue as the server sells it (public). */
