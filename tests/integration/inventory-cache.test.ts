@@ -52,7 +52,7 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
     return { response, body: v.parse(InventoryAnswerSchema, await response.json()) }
   }
 
-  it('answers every seeded title, compact, with icons and the index currency PTS', async () => {
+  it('answers every seeded title, compact, with icons, symbol, ISIN and the index currency PTS', async () => {
     const { body } = await inventory()
     const catalogue = referenceCatalogue()
     expect(body.titles).toHaveLength(catalogue.titles.length)
@@ -72,15 +72,27 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
       n: 'Apple Inc.',
       type: 'company',
       currency: 'USD',
+      symbol: 'AAPL',
+      isin: 'US0378331005',
       icon: 'building',
     })
     expect(
       body.titles.filter((title) => title.type === 'index').every((title) => title.currency === 'PTS'),
     ).toBe(true)
-    expect(body.titles.every((title) => !('symbol' in title) && typeof title.icon === 'string')).toBe(true)
+    expect(
+      body.titles.every(
+        (title) =>
+          'symbol' in title &&
+          'isin' in title &&
+          !('exchange_id' in title) &&
+          !('sector_id' in title) &&
+          !('country' in title) &&
+          typeof title.icon === 'string',
+      ),
+    ).toBe(true)
   })
 
-  it('adds symbol, ISIN, exchange, sector and country unless primaryFieldsOnly', async () => {
+  it('adds exchange, sector and country unless primaryFieldsOnly', async () => {
     const { body } = await inventory('/v6/inventory')
     expect(body.titles.find((title) => title.id === 2001)).toEqual({
       id: 2001,
@@ -107,7 +119,7 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
     expect(identity.headers['cache-control']).toBe('private, no-cache')
     expect(identity.headers.vary).toContain('accept-encoding')
     const etag = String(identity.headers.etag)
-    expect(etag).toMatch(/^W\/"inventory-\d+-ip"$/)
+    expect(etag).toMatch(/^W\/"inventory-\d+-ip2"$/)
     expect(gzip.headers.etag).toBe(etag)
     const lastModified = String(identity.headers['last-modified'])
     const byTag = await rawGet(server, PRIMARY, { ...auth(), 'if-none-match': etag })
@@ -117,6 +129,20 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
     expect(byDate.status).toBe(304)
     const otherVariant = await rawGet(server, '/v6/inventory', { ...auth(), 'if-none-match': etag })
     expect(otherVariant.status).toBe(200)
+    expect(otherVariant.headers.etag).toMatch(/^W\/"inventory-\d+-f2"$/)
+    const withoutIcons = await rawGet(server, '/v6/inventory?primaryFieldsOnly=true', {
+      ...auth(),
+      'if-none-match': etag,
+    })
+    expect(withoutIcons.status).toBe(200)
+    expect(withoutIcons.headers.etag).toMatch(/^W\/"inventory-\d+-p2"$/)
+    // A copy stored before symbol and ISIN became primary fields is not confirmed with a 304.
+    const version = etag.match(/inventory-(\d+)-/)?.[1]
+    const oldFields = await rawGet(server, PRIMARY, {
+      ...auth(),
+      'if-none-match': `W/"inventory-${version}-ip"`,
+    })
+    expect(oldFields.status).toBe(200)
   })
 
   it('serves a new version after a listing import', async () => {

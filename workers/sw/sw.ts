@@ -1,7 +1,9 @@
 /**
  * Murmur's service worker (built by vite-plugin-pwa, injectManifest). Each concern is a small
- * module installed here; the inventory cache (24 h, version 2) will be one more.
+ * module installed here: update lifecycle, runtime configuration, the inventory cache (24 h,
+ * version 2, in IndexedDB) and the precached shell.
  */
+import { installInventoryRoute } from './inventory-route'
 import { installLifecycle } from './lifecycle'
 import { installPrecache } from './precache'
 import { installRuntimeConfigRoute } from './runtime-config'
@@ -11,5 +13,6 @@ declare const self: SwScope
 
 installLifecycle(self)
 installRuntimeConfigRoute(self)
+installInventoryRoute(self)
 // `self.__WB_MANIFEST` is replaced by the list of built files at build time.
 installPrecache(self.__WB_MANIFEST)

@@ -9,12 +9,14 @@ describe('inventory', () => {
     expect(negotiateEncoding('identity')).toBe('identity')
     expect(negotiateEncoding('*')).toBe('br')
   })
-  it('sends the primary fields, icons on request, the rest unless primaryFieldsOnly', () => {
+  it('sends the primary fields (with symbol and ISIN), icons on request, the rest unless primaryFieldsOnly', () => {
     expect(inventoryFields({ addIcon: true, primaryFieldsOnly: true })).toEqual([
       'id',
       'n',
       'type',
       'currency',
+      'symbol',
+      'isin',
       'icon',
     ])
     expect(inventoryFields({ addIcon: false, primaryFieldsOnly: false })).toEqual([

@@ -54,14 +54,18 @@ const FIELD_SQL = {
   country: sql`${titles.country}`,
 } satisfies Record<keyof InventoryTitle, SQL>
 
-const PRIMARY_FIELDS: readonly (keyof InventoryTitle)[] = ['id', 'n', 'type', 'currency']
-const FURTHER_FIELDS: readonly (keyof InventoryTitle)[] = [
-  'symbol',
-  'isin',
-  'exchange_id',
-  'sector_id',
-  'country',
-]
+/**
+ * Symbol and ISIN are primary: the app loads primaryFieldsOnly=true and its instant search
+ * ranks by symbol, name and ISIN.
+ */
+const PRIMARY_FIELDS: readonly (keyof InventoryTitle)[] = ['id', 'n', 'type', 'currency', 'symbol', 'isin']
+const FURTHER_FIELDS: readonly (keyof InventoryTitle)[] = ['exchange_id', 'sector_id', 'country']
+
+/**
+ * Part of every ETag: bump it whenever the fields of a variant change, so a copy stored with
+ * the old fields is not revalidated with a 304 at the same data version.
+ */
+const FIELDS_REVISION = 2
 
 export function inventoryFields(variant: InventoryVariant): (keyof InventoryTitle)[] {
   return [
@@ -125,7 +129,7 @@ function representationOf(
   return {
     version: version.version,
     updatedAt: version.updatedAt,
-    etag: `W/"inventory-${version.version}-${key}"`,
+    etag: `W/"inventory-${version.version}-${key}${FIELDS_REVISION}"`,
     titleCount: answer.titleCount,
     body(encoding) {
       let body = encoded.get(encoding)

@@ -14,7 +14,8 @@ export function inventoryRoute(v6: FastifyInstance, db: Database): void {
   documentRoute({
     method: 'GET',
     path: '/inventory',
-    summary: 'Every title, compact (id, n, type, icon, currency; more fields unless primaryFieldsOnly)',
+    summary:
+      'Every title, compact (id, n, type, icon, currency, symbol, isin; exchange, sector and country unless primaryFieldsOnly)',
     description:
       'Index currency is PTS. Answers carry ETag and Last-Modified; If-None-Match or If-Modified-Since answer 304 when unchanged. Compressed with br or gzip as accepted.',
     tags: ['Inventory'],

@@ -1,0 +1,82 @@
+import { Button } from '../../ui'
+import type { LoadingScreenState } from './inventory-loader'
+import './initial-loading-screen.css'
+
+export const INITIAL_LOADING_TEXT = {
+  loading: 'Loading market data…',
+  slow: 'Loading market data takes longer than usual.',
+  slowHelp: 'Reloading the page often helps.',
+  autoReload: 'The page will reload automatically.',
+  failed: 'Market data could not be loaded.',
+  failedHelp: 'Please check your connection and reload the page.',
+  reload: 'Reload',
+  cancel: 'Cancel',
+} as const
+
+export function reloadCountdownText(seconds: number): string {
+  return `Reloading in ${seconds} s`
+}
+
+export interface InitialLoadingScreenProps {
+  state: LoadingScreenState
+  /** Seconds left of the automatic reload (reload-countdown). */
+  reloadIn: number | null
+  onReload: () => void
+  onCancelReload: () => void
+}
+
+/**
+ * The initial loading screen (application §4): loading; a slow-loading notice with Reload; an
+ * automatic reload countdown that can be cancelled; failed, with Reload.
+ */
+export function InitialLoadingScreen({
+  state,
+  reloadIn,
+  onReload,
+  onCancelReload,
+}: InitialLoadingScreenProps) {
+  if (state === 'failed') {
+    return (
+      <section className="initial-loading initial-loading--failed" role="alert">
+        <p className="initial-loading__title">{INITIAL_LOADING_TEXT.failed}</p>
+        <p className="initial-loading__help">{INITIAL_LOADING_TEXT.failedHelp}</p>
+        <Button variant="primary" onClick={onReload}>
+          {INITIAL_LOADING_TEXT.reload}
+        </Button>
+      </section>
+    )
+  }
+  return (
+    <section className="initial-loading" aria-busy="true">
+      <span className="initial-loading__spinner spinner" aria-hidden="true" />
+      <div role="status" aria-live="polite">
+        <p className="initial-loading__title">
+          {state === 'loading' ? INITIAL_LOADING_TEXT.loading : INITIAL_LOADING_TEXT.slow}
+        </p>
+        {state === 'slow' ? <p className="initial-loading__help">{INITIAL_LOADING_TEXT.slowHelp}</p> : null}
+        {state === 'reload-countdown' ? (
+          <p className="initial-loading__help">{INITIAL_LOADING_TEXT.autoReload}</p>
+        ) : null}
+      </div>
+      {state === 'reload-countdown' && reloadIn !== null ? (
+        // role=timer is not announced every second; the status above says what happens.
+        <p className="initial-loading__countdown" role="timer">
+          {reloadCountdownText(reloadIn)}
+        </p>
+      ) : null}
+      {state === 'slow' ? (
+        <Button variant="primary" onClick={onReload}>
+          {INITIAL_LOADING_TEXT.reload}
+        </Button>
+      ) : null}
+      {state === 'reload-countdown' ? (
+        <div className="initial-loading__actions">
+          <Button variant="primary" onClick={onReload}>
+            {INITIAL_LOADING_TEXT.reload}
+          </Button>
+          <Button onClick={onCancelReload}>{INITIAL_LOADING_TEXT.cancel}</Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { useLiveClient, useRuntimeConfigSource } from '../../app'
+import { hasValidSubscription } from '../../core'
+import { credentialsOf, useSession } from '../accounts'
+import { InitialLoadingScreen } from './InitialLoadingScreen'
+import { inventoryCalls } from './inventory-calls'
+import { inventoryGateView } from './inventory-loader'
+import { inventoryLoader, useInventoryState } from './inventory-store'
+
+function reloadPage(): void {
+  window.location.reload()
+}
+
+/**
+ * Starts inventory loading for a user with a valid subscription on a protected route and, on a
+ * first load only (no stored asset inventory), shows the initial loading screen instead of the
+ * page. With a stored copy the page renders at once and the inventory refreshes behind it.
+ */
+export function InventoryGate({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const live = useLiveClient()
+  const configSource = useRuntimeConfigSource()
+  const queryClient = useQueryClient()
+  const state = useInventoryState()
+  const wanted = session !== null && hasValidSubscription(session.user, Date.now())
+
+  const username = session?.username
+  const passwordHash = session?.passwordHash
+  const user = session?.user
+  useEffect(() => {
+    if (username === undefined || passwordHash === undefined || user === undefined) return
+    inventoryLoader.start(
+      { username, user },
+      inventoryCalls({
+        credentials: credentialsOf({ username, passwordHash }),
+        live,
+        apiBaseUrl: async () => (await configSource.ready).apiBaseUrl,
+        appOrigin: window.location.origin,
+        queryClient,
+      }),
+    )
+  }, [username, passwordHash, user, live, configSource, queryClient])
+
+  const view = inventoryGateView(state, wanted, inventoryLoader.hasCachedHint())
+  if (view.kind === 'app') return children
+  if (view.kind === 'checking') return null
+  return (
+    <InitialLoadingScreen
+      state={view.screen}
+      reloadIn={view.reloadIn}
+      onReload={reloadPage}
+      onCancelReload={() => inventoryLoader.cancelReload()}
+    />
+  )
+}

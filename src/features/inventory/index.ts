@@ -1,0 +1,17 @@
+export {
+  INITIAL_LOADING_TEXT,
+  InitialLoadingScreen,
+  type InitialLoadingScreenProps,
+  reloadCountdownText,
+} from './InitialLoadingScreen'
+export { InventoryGate } from './InventoryGate'
+export {
+  type InventoryPiece,
+  type InventoryState,
+  type LoadingScreenState,
+  REFERENCE_PIECES,
+  type ReferenceData,
+  type ReferencePiece,
+  SUSPICIOUS_LOADING_MS,
+} from './inventory-loader'
+export { inventoryLoader, useInventoryState, useReferenceData } from './inventory-store'
