@@ -13,9 +13,18 @@ export {
 } from './auth-store'
 export { liveFingerprint } from './fingerprint'
 export { decideFor, guardRoute, redirectFor, redirectIfLoggedIn } from './guards'
-export { type TitleUpdate, useLiveClient, useLiveStatus, useLiveWanted, useTitleUpdates } from './live'
+export {
+  type InventorySearchState,
+  type TitleUpdate,
+  useInventorySearch,
+  useLiveClient,
+  useLiveStatus,
+  useLiveWanted,
+  useTitleTicks,
+  useTitleUpdates,
+} from './live'
 export { afterLoginPath, safeRedirectPath } from './redirect'
 export { readRememberedEmail, rememberEmail } from './remembered-email'
 export type { RouterContext } from './router-context'
 export type { RuntimeConfigSource } from './runtime-config'
-export { useRuntimeConfig, useRuntimeConfigLoaded } from './runtime-config-context'
+export { useRuntimeConfig, useRuntimeConfigLoaded, useRuntimeConfigSource } from './runtime-config-context'

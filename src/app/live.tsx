@@ -1,6 +1,11 @@
 import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { LiveClient, LiveStatus } from '../../workers/hub'
-import { type BuzzUpdate, hasValidSubscription } from '../core'
+import {
+  INVENTORY_SEARCH_LIMIT,
+  type InventorySearchAnswer,
+  type LiveClient,
+  type LiveStatus,
+} from '../../workers/hub'
+import { type BuzzUpdate, hasValidSubscription, type Tick } from '../core'
 import { useAuth } from './auth-context'
 import { liveFingerprint } from './fingerprint'
 import { liveSessionFor, msUntilSubscriptionEnds, sameSession } from './live-session'
@@ -75,6 +80,69 @@ export function useTitleUpdates(
     })
   }, [live, key, partition])
   return latest
+}
+
+/**
+ * Live price ticks of some titles while the component is mounted; returns the latest tick per
+ * title. A tab has one tick subscription: the most recently mounted user wins (data-interface §4).
+ */
+export function useTitleTicks(titleIds: readonly number[]): ReadonlyMap<number, Tick> {
+  const live = useLiveClient()
+  const key = titleIds.join(',')
+  const [latest, setLatest] = useState<ReadonlyMap<number, Tick>>(() => new Map())
+  useEffect(() => {
+    const titles = key === '' ? [] : key.split(',').map(Number)
+    const wanted = new Set(titles)
+    setLatest((previous) => {
+      const kept = new Map([...previous].filter(([id]) => wanted.has(id)))
+      return kept.size === previous.size ? previous : kept
+    })
+    return live.subscribeTicks(titles, (ticks) => {
+      setLatest((previous) => {
+        const next = new Map(previous)
+        for (const tick of ticks) {
+          const known = next.get(tick.id)
+          if (wanted.has(tick.id) && (!known || known.time <= tick.time)) next.set(tick.id, tick)
+        }
+        return next
+      })
+    })
+  }, [live, key])
+  return latest
+}
+
+export interface InventorySearchState extends InventorySearchAnswer {
+  /** The query these results answer (the newest one answered so far). */
+  query: string
+}
+
+const NO_SEARCH: InventorySearchState = { query: '', results: [], tookMs: 0, ready: false }
+
+/**
+ * Instant search of the inventory index in the hub. The newest query wins: answers to older
+ * queries are dropped; the results of the last answered query stay until the next answer. A
+ * finished inventory load (also one replayed to a new hub) asks again.
+ */
+export function useInventorySearch(query: string, limit = INVENTORY_SEARCH_LIMIT): InventorySearchState {
+  const live = useLiveClient()
+  const [answer, setAnswer] = useState<InventorySearchState>(NO_SEARCH)
+  const [loads, setLoads] = useState(0)
+  useEffect(() => live.onInventory(() => setLoads((count) => count + 1)), [live])
+  useEffect(() => {
+    let latest = true
+    // `loads` is read so that a finished inventory load runs the search again.
+    void loads
+    live.searchInventory(query, limit).then(
+      (found) => {
+        if (latest) setAnswer({ ...found, query })
+      },
+      (error: unknown) => console.warn('[murmur] inventory search failed', error),
+    )
+    return () => {
+      latest = false
+    }
+  }, [live, query, limit, loads])
+  return answer
 }
 
 /** Keeps the hub's session in step with the auth state, the runtime configuration and the clock. */

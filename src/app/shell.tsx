@@ -2,6 +2,7 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router'
 import { displayName, initials } from '../features/home'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners, LoginNotices } from '../features/notices'
+import { SearchBar } from '../features/search/SearchBar'
 import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport } from '../ui'
 import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
@@ -72,7 +73,7 @@ function GuestMenu() {
   )
 }
 
-/** The layout of every page: header (mark, live state, user), connection notice, content, toasts. */
+/** The layout of every page: header (mark, search, live state, user), connection notice, content, toasts. */
 export function AppShell() {
   const auth = useAuth()
   useGuardRefresh()
@@ -87,7 +88,7 @@ export function AppShell() {
             <MurmurMark />
             <span>Murmur</span>
           </Link>
-          <div className="app-header__spacer" />
+          {isLoggedIn(auth) ? <SearchBar /> : <div className="app-header__spacer" />}
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
             <UserMenu />

@@ -1,3 +1,4 @@
+import { cachedInventoryFetch } from '../sw/inventory-cache'
 import { systemClock } from './clock'
 import { Hub } from './hub'
 import { createSocketIoSocket } from './live-socket'
@@ -13,12 +14,16 @@ function watchTabLock(tabId: string, onGone: () => void): void {
     .catch(() => {})
 }
 
-/** The hub with real sockets, clock and Web Locks; used by the SharedWorker and the leader tab. */
+/**
+ * The hub with real sockets, clock, Web Locks and the IndexedDB inventory cache; used by the
+ * SharedWorker and the leader tab.
+ */
 export function createBrowserHub(): Hub {
   return new Hub({
     createSocket: createSocketIoSocket,
     clock: systemClock,
     log: { warn: (message, detail) => console.warn(`[murmur hub] ${message}`, detail ?? '') },
     watchTab: watchTabLock,
+    fetchInventory: (url, headers) => cachedInventoryFetch(url, headers),
   })
 }

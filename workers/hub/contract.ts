@@ -1,4 +1,4 @@
-import type { ApiErrorBody, AuthStatus, BuzzUpdate, SocketStatus } from '../../src/core'
+import type { ApiErrorBody, AuthStatus, BuzzUpdate, SocketStatus, Tick, TitleType } from '../../src/core'
 
 /** How this tab reaches the hub: the SharedWorker, or the Web Locks fallback (leader or follower tab). */
 export type HubMode = 'shared-worker' | 'leader' | 'follower'
@@ -40,12 +40,64 @@ export interface TitleSubscriptionRequest {
   partition?: string
 }
 
+/** Where the inventory came from: the IndexedDB copy, the server, or the copy the server confirmed. */
+export type InventorySource = 'fresh-cache' | 'network' | 'revalidated' | 'stale-cache'
+
+export interface InventoryLoadRequest {
+  /** Absolute URL of /v6/inventory (add_icon=true&primaryFieldsOnly=true). */
+  url: string
+  /** Sent with a network request (basic auth, app version). */
+  headers: Record<string, string>
+}
+
+export interface InventoryLoadResult {
+  version: number
+  /** Titles in the index. */
+  count: number
+  source: InventorySource
+  /** Reading the answer (IndexedDB or network) and parsing it. */
+  restoreMs: number
+  /** Building the search index; 0 when the hub already held this version. */
+  indexMs: number
+}
+
+/** Results per search unless asked otherwise, and the most a search answers. */
+export const INVENTORY_SEARCH_LIMIT = 10
+export const INVENTORY_SEARCH_MAX_LIMIT = 50
+
+export type InventoryMatch = 'symbol' | 'name' | 'isin'
+
+export interface InventorySearchResult {
+  id: number
+  n: string
+  type: TitleType
+  symbol: string | null
+  isin: string | null
+  icon?: string
+  match: InventoryMatch
+}
+
+export interface InventorySearchAnswer {
+  results: InventorySearchResult[]
+  /** Time the hub spent searching. */
+  tookMs: number
+  /** False until an inventory was loaded into the hub. */
+  ready: boolean
+}
+
 /** The tab-side handle on the shared live connection. */
 export interface LiveClient {
   readonly mode: HubMode
   setSession(session: HubSession | null): void
   /** Returns the function that ends the subscription. An empty title list does nothing. */
   subscribeTitles(request: TitleSubscriptionRequest, onBatch: (updates: BuzzUpdate[]) => void): () => void
+  /** Live price ticks of some titles; a new tick subscription replaces the earlier ones (of this tab). */
+  subscribeTicks(titles: number[], onTicks: (ticks: Tick[]) => void): () => void
+  /** Loads the inventory into the hub's search index (once per inventory version, shared by all tabs). */
+  loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
+  searchInventory(query: string, limit?: number): Promise<InventorySearchAnswer>
+  /** Hears every inventory load of this tab that finished, also the ones replayed to a new hub. */
+  onInventory(listener: (result: InventoryLoadResult) => void): () => void
   getStatus(): LiveStatus
   onStatus(listener: (status: LiveStatus) => void): () => void
   /** Says goodbye to the hub (the hub also notices tabs that die without it). */

@@ -124,6 +124,46 @@ describe('Hub', () => {
     expect(socket().emits('subscribe_title')).toHaveLength(0)
   })
 
+  it('makes no server call at all for an empty title list, in any partition', () => {
+    const { hub, socket, goLive, tab } = setup()
+    tab('t1')
+    hub.setSession(session)
+    goLive()
+    const before = socket().emitted.length
+    hub.subscribe('t1', { titles: [] })
+    hub.subscribe('t1', { titles: [], partition: 'daily_5am' })
+    hub.subscribeTicks('t1', [])
+    expect(socket().emitted).toHaveLength(before)
+    expect(hub.serverInterest()).toEqual([])
+  })
+
+  it('restores title, partition and tick subscriptions exactly once after each reconnect', () => {
+    const { hub, socket, goLive, tab } = setup()
+    tab('t1')
+    tab('t2')
+    hub.setSession(session)
+    goLive()
+    hub.subscribe('t1', { titles: [1, 2] })
+    hub.subscribe('t2', { titles: [2, 3] })
+    hub.subscribe('t2', { titles: [4], partition: 'daily_5am' })
+    hub.subscribeTicks('t1', [5])
+    const subscribeEvents = ['subscribe_title', 'subscribe_title_partition', 'subscribe_title_ticks']
+    for (let reconnect = 0; reconnect < 2; reconnect++) {
+      const before = socket().emitted.length
+      socket().serverDrops('transport close')
+      goLive()
+      const restored = socket()
+        .emitted.slice(before)
+        .filter((e) => subscribeEvents.includes(e.event))
+        .map((e) => [e.event, e.payload])
+      expect(restored).toEqual([
+        ['subscribe_title', { titles: [1, 2, 3] }],
+        ['subscribe_title_partition', { titles: [4], partition: 'daily_5am' }],
+        ['subscribe_title_ticks', { titles: [5] }],
+      ])
+    }
+  })
+
   it('restores every live subscription once after a reconnect', () => {
     const { hub, socket, goLive, tab } = setup()
     tab('t1')

@@ -6,14 +6,18 @@ import {
   LIVE_EVENT,
   REALTIME_PARTITION,
   SubscribeAckSchema,
+  type Tick,
+  TickSchema,
 } from '../../src/core'
 import { Batcher } from './batcher'
 import type { Clock } from './clock'
 import type { HubSession, LiveMessage, LiveStatus, TitleSubscriptionRequest } from './contract'
+import { type InventoryFetch, InventoryService } from './inventory-service'
 import { LiveConnection } from './live-connection'
 import type { LiveSocketFactory } from './live-socket'
 import type { Logger } from './logger'
 import { type HubEvent, TAB_SILENCE_LIMIT_MS, type TabListener } from './protocol'
+import { TickInterest } from './tick-interest'
 import { normalisePartition, TitleInterest } from './title-interest'
 
 export interface HubOptions {
@@ -23,14 +27,20 @@ export interface HubOptions {
   /** Calls onGone once the tab has died (its Web Lock was released). */
   watchTab?: (tabId: string, onGone: () => void) => void
   random?: () => number
+  /** Reads the inventory answer (the IndexedDB inventory cache in the browser). */
+  fetchInventory?: InventoryFetch
+  /** A high-resolution clock for the inventory timings (performance.now). */
+  measure?: () => number
 }
+
+type BatchItem = { kind: 'buzz'; subscriptionId: string; update: BuzzUpdate } | { kind: 'tick'; tick: Tick }
 
 interface TabEntry {
   listener: TabListener
   release: () => void
   lastSeenAt: number
   subscriptions: Set<string>
-  batcher: Batcher<{ subscriptionId: string; update: BuzzUpdate }>
+  batcher: Batcher<BatchItem>
 }
 
 interface SubscriptionEntry {
@@ -42,15 +52,19 @@ interface SubscriptionEntry {
 /** Server titles per emit: keeps each frame small for big watchlists. */
 const SUBSCRIBE_CHUNK = 1000
 
+const noInventory: InventoryFetch = () => Promise.reject(new Error('this hub cannot load the inventory'))
+
 /**
  * The one live connection of a browser, shared by every tab: sessions, reference-counted
- * title subscriptions, 4-second batching per tab, and the tabs' lifetimes. Runs in the
- * SharedWorker, or in the leader tab where SharedWorker is missing.
+ * title subscriptions, tick subscriptions, 4-second batching per tab, the tabs' lifetimes and
+ * the inventory search index. Runs in the SharedWorker, or in the leader tab where
+ * SharedWorker is missing.
  */
 export class Hub {
   private readonly tabs = new Map<string, TabEntry>()
   private readonly subscriptions = new Map<string, SubscriptionEntry>()
   private readonly interest = new TitleInterest()
+  private readonly ticks = new TickInterest()
   private readonly watchedTabs = new Set<string>()
   private readonly connection: LiveConnection
   private readonly statusBatcher: Batcher<true>
@@ -60,8 +74,10 @@ export class Hub {
   private lastMessage: LiveMessage | null = null
   private nextSubscription = 1
   private sweepTimer: unknown = null
+  readonly inventory: InventoryService
 
   constructor(private readonly options: HubOptions) {
+    this.inventory = new InventoryService(options.fetchInventory ?? noInventory, options.measure)
     const random = options.random ?? Math.random
     this.instanceId = Math.floor(random() * 2 ** 32).toString(36)
     this.connection = new LiveConnection(
@@ -122,6 +138,7 @@ export class Hub {
     const tab = this.tabs.get(tabId)
     if (!tab) return
     for (const id of [...tab.subscriptions]) this.unsubscribe(tabId, id)
+    if (this.ticks.remove(tabId)) this.syncTicks()
     tab.batcher.dispose()
     tab.release()
     this.tabs.delete(tabId)
@@ -173,6 +190,28 @@ export class Hub {
     if (this.connection.ready && released.length > 0) this.sendUnsubscribe(entry.partition, released)
   }
 
+  /**
+   * A new tick subscription of a tab replaces the tab's earlier one (data-interface §4); the
+   * server is asked for the union of every tab's tick titles. An empty list does nothing.
+   */
+  subscribeTicks(tabId: string, titles: readonly number[]): string {
+    if (!this.tabs.has(tabId)) throw new Error(`unknown tab ${tabId}`)
+    const id = `${this.instanceId}-${this.nextSubscription++}`
+    if (titles.length === 0) return id
+    this.ticks.set(tabId, { id, titles: new Set(titles) })
+    this.syncTicks()
+    return id
+  }
+
+  unsubscribeTicks(tabId: string, subscriptionId: string): void {
+    if (this.ticks.remove(tabId, subscriptionId)) this.syncTicks()
+  }
+
+  /** Tick titles the server is asked for (for diagnostics and tests). */
+  serverTickTitles(): number[] {
+    return this.ticks.sentTitles()
+  }
+
   /** Titles the server is asked for, per partition (for diagnostics and tests). */
   serverInterest(): Array<{ partition: string; titles: number[] }> {
     return this.interest.entries()
@@ -188,6 +227,20 @@ export class Hub {
 
   private restoreSubscriptions(): void {
     for (const { partition, titles } of this.interest.entries()) this.sendSubscribe(partition, titles)
+    this.ticks.forgetSent()
+    this.syncTicks()
+  }
+
+  /** Gives the server the union of the tabs' tick titles whenever it changed (only on a ready socket). */
+  private syncTicks(): void {
+    if (!this.connection.ready) return
+    const wanted = this.ticks.pendingChange()
+    if (wanted === null) return
+    const event = LIVE_EVENT.subscribeTitleTicks
+    this.connection.request(event, { titles: wanted }).then(
+      (answer) => this.checkAck(event, answer),
+      (error: unknown) => this.options.log.warn(`${event} failed`, error),
+    )
   }
 
   private sendSubscribe(partition: string, titles: number[]): void {
@@ -235,6 +288,10 @@ export class Hub {
     this.lastMessageAt = this.options.clock.now()
     this.lastMessage = { event, payload }
     this.statusBatcher.push('status', true)
+    if (event === LIVE_EVENT.tick) {
+      this.onTick(payload)
+      return
+    }
     if (event !== LIVE_EVENT.buzz) return
     const parsed = v.safeParse(BuzzUpdateSchema, payload)
     if (!parsed.success) {
@@ -246,19 +303,45 @@ export class Hub {
     for (const subscriptionId of this.interest.subscribersOf(partition, update.id)) {
       const entry = this.subscriptions.get(subscriptionId)
       const tab = entry && this.tabs.get(entry.tabId)
-      tab?.batcher.push(`${subscriptionId}:${update.id}`, { subscriptionId, update })
+      tab?.batcher.push(`${subscriptionId}:${update.id}`, { kind: 'buzz', subscriptionId, update })
     }
   }
 
-  private deliver(tabId: string, items: Array<{ subscriptionId: string; update: BuzzUpdate }>): void {
+  private onTick(payload: unknown): void {
+    const parsed = v.safeParse(TickSchema, payload)
+    if (!parsed.success) {
+      this.options.log.warn('malformed tick', payload)
+      return
+    }
+    const tick = parsed.output
+    for (const tabId of this.ticks.tabsWanting(tick.id)) {
+      this.tabs.get(tabId)?.batcher.push(`tick:${tick.id}`, { kind: 'tick', tick })
+    }
+  }
+
+  private deliver(tabId: string, items: BatchItem[]): void {
     const grouped = new Map<string, BuzzUpdate[]>()
-    for (const { subscriptionId, update } of items) {
-      const list = grouped.get(subscriptionId) ?? []
-      list.push(update)
-      grouped.set(subscriptionId, list)
+    const ticks: Tick[] = []
+    // Ticks go to the tab's tick subscription of now (a newer one may have replaced the one they came for).
+    const tickSubscription = this.ticks.of(tabId)
+    for (const item of items) {
+      if (item.kind === 'tick') {
+        if (tickSubscription?.titles.has(item.tick.id)) ticks.push(item.tick)
+        continue
+      }
+      const list = grouped.get(item.subscriptionId) ?? []
+      list.push(item.update)
+      grouped.set(item.subscriptionId, list)
     }
     const batches = [...grouped].map(([subscriptionId, updates]) => ({ subscriptionId, updates }))
-    this.send(tabId, { type: 'batch', batches })
+    if (batches.length === 0 && ticks.length === 0) return
+    this.send(tabId, {
+      type: 'batch',
+      batches,
+      ...(tickSubscription && ticks.length > 0
+        ? { ticks: { subscriptionId: tickSubscription.id, ticks } }
+        : {}),
+    })
   }
 
   private broadcastStatus(): void {

@@ -7,6 +7,10 @@ export function inProcessApi(api: TabApi): AsyncTabApi {
     setSession: async (session) => api.setSession(session),
     subscribe: async (request) => api.subscribe(request),
     unsubscribe: async (id) => api.unsubscribe(id),
+    subscribeTicks: async (titles) => api.subscribeTicks(titles),
+    unsubscribeTicks: async (id) => api.unsubscribeTicks(id),
+    loadInventory: (request) => api.loadInventory(request),
+    searchInventory: async (query, limit) => api.searchInventory(query, limit),
     heartbeat: async () => api.heartbeat(),
     goodbye: async () => api.goodbye(),
   }

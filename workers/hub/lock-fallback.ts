@@ -52,6 +52,10 @@ function remoteApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
     setSession: (session) => remote.setSession(session),
     subscribe: (request) => remote.subscribe(request),
     unsubscribe: (id) => remote.unsubscribe(id),
+    subscribeTicks: (titles) => remote.subscribeTicks(titles),
+    unsubscribeTicks: (id) => remote.unsubscribeTicks(id),
+    loadInventory: (request) => remote.loadInventory(request),
+    searchInventory: (query, limit) => remote.searchInventory(query, limit),
     heartbeat: () => remote.heartbeat(),
     goodbye: () => remote.goodbye(),
   }

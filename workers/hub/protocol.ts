@@ -1,11 +1,23 @@
 import * as v from 'valibot'
-import type { BuzzUpdate } from '../../src/core'
-import type { HubSession, LiveStatus, TitleSubscriptionRequest } from './contract'
+import { type BuzzUpdate, type Tick, TitleTypeSchema } from '../../src/core'
+import {
+  type HubSession,
+  INVENTORY_SEARCH_MAX_LIMIT,
+  type InventoryLoadRequest,
+  type InventoryLoadResult,
+  type InventorySearchAnswer,
+  type LiveStatus,
+  type TitleSubscriptionRequest,
+} from './contract'
 
-/** What the hub pushes to a tab. */
+/** What the hub pushes to a tab; ticks ride on the same 4-second batch as buzz updates. */
 export type HubEvent =
   | { type: 'status'; status: LiveStatus }
-  | { type: 'batch'; batches: Array<{ subscriptionId: string; updates: BuzzUpdate[] }> }
+  | {
+      type: 'batch'
+      batches: Array<{ subscriptionId: string; updates: BuzzUpdate[] }>
+      ticks?: { subscriptionId: string; ticks: Tick[] }
+    }
 
 export type TabListener = (event: HubEvent) => unknown
 
@@ -19,6 +31,11 @@ export interface TabApi {
   setSession(session: HubSession | null): void
   subscribe(request: TitleSubscriptionRequest): string
   unsubscribe(subscriptionId: string): void
+  /** Replaces the tab's earlier tick subscription; an empty list does nothing. */
+  subscribeTicks(titles: number[]): string
+  unsubscribeTicks(subscriptionId: string): void
+  loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
+  searchInventory(query: string, limit?: number): InventorySearchAnswer
   /** False when the hub no longer knows the tab: the tab must say hello again and replay. */
   heartbeat(): boolean
   goodbye(): void
@@ -26,7 +43,7 @@ export interface TabApi {
 
 /** The same interface as seen from a tab, where every call is asynchronous. */
 export type AsyncTabApi = {
-  [K in keyof TabApi]: (...args: Parameters<TabApi[K]>) => Promise<ReturnType<TabApi[K]>>
+  [K in keyof TabApi]: (...args: Parameters<TabApi[K]>) => Promise<Awaited<ReturnType<TabApi[K]>>>
 }
 
 export const TabIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100))
@@ -41,9 +58,58 @@ export const HubSessionSchema = v.nullable(
   }),
 )
 
+const TitleIdListSchema = v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1)))
+
 export const TitleSubscriptionRequestSchema = v.object({
-  titles: v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  titles: TitleIdListSchema,
   partition: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]{0,40}$/))),
+})
+
+export const TickTitlesSchema = TitleIdListSchema
+
+function isInventoryAnswerUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) && parsed.pathname.endsWith('/v6/inventory')
+  } catch {
+    return false
+  }
+}
+
+/** Only the inventory call: the hub is no general fetch proxy. */
+export const InventoryLoadRequestSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(2000), v.check(isInventoryAnswerUrl, 'must be the /v6/inventory URL')),
+  headers: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(8000))),
+})
+
+export const SearchQuerySchema = v.pipe(v.string(), v.maxLength(200))
+export const SearchLimitSchema = v.optional(
+  v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(INVENTORY_SEARCH_MAX_LIMIT)),
+)
+
+/** Answers checked on the tab's side too: in the lock fallback the hub may be another deploy's. */
+export const InventoryLoadResultSchema = v.object({
+  version: v.number(),
+  count: v.number(),
+  source: v.picklist(['fresh-cache', 'network', 'revalidated', 'stale-cache']),
+  restoreMs: v.number(),
+  indexMs: v.number(),
+})
+
+export const InventorySearchAnswerSchema = v.object({
+  results: v.array(
+    v.object({
+      id: v.number(),
+      n: v.string(),
+      type: TitleTypeSchema,
+      symbol: v.nullable(v.string()),
+      isin: v.nullable(v.string()),
+      icon: v.optional(v.string()),
+      match: v.picklist(['symbol', 'name', 'isin']),
+    }),
+  ),
+  tookMs: v.number(),
+  ready: v.boolean(),
 })
 
 /** Lock a tab holds for its whole life; the hub waits on it to learn that the tab is gone. */

@@ -2,9 +2,13 @@ import * as v from 'valibot'
 import type { Hub } from './hub'
 import {
   HubSessionSchema,
+  InventoryLoadRequestSchema,
+  SearchLimitSchema,
+  SearchQuerySchema,
   type TabApi,
   TabIdSchema,
   type TabListener,
+  TickTitlesSchema,
   TitleSubscriptionRequestSchema,
 } from './protocol'
 
@@ -34,6 +38,19 @@ export function createTabApi(
     },
     unsubscribe(subscriptionId) {
       if (tabId !== null) hub.unsubscribe(tabId, v.parse(v.string(), subscriptionId))
+    },
+    subscribeTicks(titles) {
+      if (tabId === null) throw new Error('say hello first')
+      return hub.subscribeTicks(tabId, v.parse(TickTitlesSchema, titles))
+    },
+    unsubscribeTicks(subscriptionId) {
+      if (tabId !== null) hub.unsubscribeTicks(tabId, v.parse(v.string(), subscriptionId))
+    },
+    async loadInventory(request) {
+      return hub.inventory.load(v.parse(InventoryLoadRequestSchema, request))
+    },
+    searchInventory(query, limit) {
+      return hub.inventory.search(v.parse(SearchQuerySchema, query), v.parse(SearchLimitSchema, limit))
     },
     heartbeat() {
       return tabId !== null && hub.touchTab(tabId)

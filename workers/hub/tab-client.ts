@@ -1,6 +1,23 @@
-import type { BuzzUpdate } from '../../src/core'
-import type { HubMode, HubSession, LiveClient, LiveStatus, TitleSubscriptionRequest } from './contract'
-import { type AsyncTabApi, type HubEvent, TAB_HEARTBEAT_INTERVAL_MS, type TabListener } from './protocol'
+import * as v from 'valibot'
+import type { BuzzUpdate, Tick } from '../../src/core'
+import type {
+  HubMode,
+  HubSession,
+  InventoryLoadRequest,
+  InventoryLoadResult,
+  InventorySearchAnswer,
+  LiveClient,
+  LiveStatus,
+  TitleSubscriptionRequest,
+} from './contract'
+import {
+  type AsyncTabApi,
+  type HubEvent,
+  InventoryLoadResultSchema,
+  InventorySearchAnswerSchema,
+  TAB_HEARTBEAT_INTERVAL_MS,
+  type TabListener,
+} from './protocol'
 
 /** How a tab reaches a hub: the API, and how its event handler crosses to the hub (if it can). */
 export interface HubConnection {
@@ -18,6 +35,23 @@ interface LocalSubscription {
   active: boolean
 }
 
+interface LocalTicks {
+  titles: number[]
+  onTicks: (ticks: Tick[]) => void
+  remoteId: string | null
+  sentGeneration: number
+  active: boolean
+}
+
+interface PendingInventoryLoad {
+  request: InventoryLoadRequest
+  sentGeneration: number
+  resolve: (result: InventoryLoadResult) => void
+  reject: (error: unknown) => void
+}
+
+const SEARCH_NOT_READY: InventorySearchAnswer = { results: [], tookMs: 0, ready: false }
+
 export const INITIAL_STATUS: LiveStatus = {
   socket: 'CLOSED',
   auth: 'UNAUTHENTICATED',
@@ -29,9 +63,9 @@ export const INITIAL_STATUS: LiveStatus = {
 }
 
 /**
- * The tab's side of the hub. It keeps the tab's session and subscriptions so that it
- * can replay them to whichever hub it is connected to next: a new leader tab, a
- * SharedWorker of a new deploy, or the same hub after it dropped a silent tab.
+ * The tab's side of the hub. It keeps the tab's session, subscriptions, tick subscription
+ * and inventory request so that it can replay them to whichever hub it is connected to next:
+ * a new leader tab, a SharedWorker of a new deploy, or the same hub after it dropped a silent tab.
  */
 export class TabHubClient implements LiveClient {
   mode: HubMode = 'shared-worker'
@@ -39,6 +73,10 @@ export class TabHubClient implements LiveClient {
   private readonly statusListeners = new Set<(status: LiveStatus) => void>()
   private readonly subscriptions = new Map<number, LocalSubscription>()
   private readonly byRemoteId = new Map<string, LocalSubscription>()
+  private ticks: LocalTicks | null = null
+  private inventoryRequest: InventoryLoadRequest | null = null
+  private readonly pendingLoads = new Set<PendingInventoryLoad>()
+  private readonly inventoryListeners = new Set<(result: InventoryLoadResult) => void>()
   private session: HubSession | null = null
   private connection: HubConnection | null = null
   private greeted: Promise<boolean> = Promise.resolve(false)
@@ -55,6 +93,7 @@ export class TabHubClient implements LiveClient {
     this.mode = connection.mode
     this.byRemoteId.clear()
     for (const subscription of this.subscriptions.values()) subscription.remoteId = null
+    if (this.ticks) this.ticks.remoteId = null
     const handler: TabListener = (event) => {
       if (generation === this.generation) this.onEvent(event as HubEvent)
     }
@@ -70,9 +109,14 @@ export class TabHubClient implements LiveClient {
       },
     )
     void this.greeted.then(async (ok) => {
-      if (!ok) return
+      if (!ok) {
+        if (generation === this.generation) this.failPendingLoads(new Error('the live hub is unavailable'))
+        return
+      }
       await connection.api.setSession(this.session)
       for (const subscription of this.subscriptions.values()) this.send(subscription, generation)
+      if (this.ticks) this.sendTicks(this.ticks, generation)
+      this.replayInventory(generation)
     })
     this.startHeartbeat()
     return handler
@@ -112,6 +156,60 @@ export class TabHubClient implements LiveClient {
     }
   }
 
+  subscribeTicks(titles: number[], onTicks: (ticks: Tick[]) => void): () => void {
+    if (titles.length === 0) return () => {}
+    // A new tick subscription replaces the earlier one; the hub drops that one on its side.
+    if (this.ticks) this.ticks.active = false
+    const subscription: LocalTicks = {
+      titles: [...titles],
+      onTicks,
+      remoteId: null,
+      sentGeneration: 0,
+      active: true,
+    }
+    this.ticks = subscription
+    const generation = this.generation
+    void this.greeted.then((ok) => {
+      if (ok) this.sendTicks(subscription, generation)
+    })
+    return () => {
+      if (this.ticks !== subscription) return
+      this.ticks = null
+      subscription.active = false
+      if (subscription.remoteId !== null) void this.connection?.api.unsubscribeTicks(subscription.remoteId)
+    }
+  }
+
+  loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
+    const kept: InventoryLoadRequest = { url: request.url, headers: { ...request.headers } }
+    this.inventoryRequest = kept
+    const generation = this.generation
+    return new Promise((resolve, reject) => {
+      const pending: PendingInventoryLoad = { request: kept, sentGeneration: 0, resolve, reject }
+      this.pendingLoads.add(pending)
+      void this.greeted.then((ok) => {
+        if (ok) this.sendLoad(pending, generation)
+        else if (generation === this.generation)
+          this.failPendingLoads(new Error('the live hub is unavailable'))
+      })
+    })
+  }
+
+  async searchInventory(query: string, limit?: number): Promise<InventorySearchAnswer> {
+    const generation = this.generation
+    const ok = await this.greeted
+    const connection = this.connection
+    if (!ok || !connection || generation !== this.generation) return SEARCH_NOT_READY
+    const answer = await connection.api.searchInventory(query, limit)
+    const parsed = v.safeParse(InventorySearchAnswerSchema, answer)
+    return parsed.success ? parsed.output : SEARCH_NOT_READY
+  }
+
+  onInventory(listener: (result: InventoryLoadResult) => void): () => void {
+    this.inventoryListeners.add(listener)
+    return () => this.inventoryListeners.delete(listener)
+  }
+
   getStatus(): LiveStatus {
     return this.status
   }
@@ -147,12 +245,77 @@ export class TabHubClient implements LiveClient {
     )
   }
 
+  private sendTicks(subscription: LocalTicks, generation: number): void {
+    const connection = this.connection
+    if (!connection || generation !== this.generation || subscription.sentGeneration === generation) return
+    subscription.sentGeneration = generation
+    connection.api.subscribeTicks(subscription.titles).then(
+      (remoteId) => {
+        if (generation !== this.generation) return
+        if (!subscription.active) {
+          void connection.api.unsubscribeTicks(remoteId)
+          return
+        }
+        subscription.remoteId = remoteId
+      },
+      (error: unknown) => console.warn('[murmur] tick subscribe failed', error),
+    )
+  }
+
+  /** A hub that was replaced before it answered leaves the load to the next hub. */
+  private sendLoad(pending: PendingInventoryLoad, generation: number): void {
+    const connection = this.connection
+    if (!connection || generation !== this.generation || pending.sentGeneration === generation) return
+    pending.sentGeneration = generation
+    connection.api.loadInventory(pending.request).then(
+      (answer) => {
+        if (generation !== this.generation || !this.pendingLoads.delete(pending)) return
+        const parsed = v.safeParse(InventoryLoadResultSchema, answer)
+        if (!parsed.success) {
+          pending.reject(new Error('the live hub answered the inventory load with something unexpected'))
+          return
+        }
+        pending.resolve(parsed.output)
+        for (const listener of this.inventoryListeners) listener(parsed.output)
+      },
+      (error: unknown) => {
+        if (generation === this.generation && this.pendingLoads.delete(pending)) pending.reject(error)
+      },
+    )
+  }
+
+  /** A new hub has no index yet: the loads still waiting go to it, else the last one is repeated. */
+  private replayInventory(generation: number): void {
+    if (this.pendingLoads.size > 0) {
+      for (const pending of this.pendingLoads) this.sendLoad(pending, generation)
+      return
+    }
+    const request = this.inventoryRequest
+    if (!request) return
+    const replay: PendingInventoryLoad = {
+      request,
+      sentGeneration: 0,
+      resolve: () => {},
+      reject: (error) => console.warn('[murmur] inventory reload in the new hub failed', error),
+    }
+    this.pendingLoads.add(replay)
+    this.sendLoad(replay, generation)
+  }
+
+  private failPendingLoads(error: Error): void {
+    const failed = [...this.pendingLoads]
+    this.pendingLoads.clear()
+    for (const pending of failed) pending.reject(error)
+  }
+
   private onEvent(event: HubEvent): void {
     if (event.type === 'status') {
       this.setStatus(event.status)
       return
     }
     for (const batch of event.batches) this.byRemoteId.get(batch.subscriptionId)?.onBatch(batch.updates)
+    const ticks = event.ticks
+    if (ticks && this.ticks && this.ticks.remoteId === ticks.subscriptionId) this.ticks.onTicks(ticks.ticks)
   }
 
   private setStatus(status: LiveStatus): void {

@@ -1,0 +1,193 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type KeyboardEvent, useId, useState } from 'react'
+import type { InventorySearchResult } from '../../../workers/hub'
+import { useInventorySearch } from '../../app'
+import { titleTypeWord } from '../../core'
+import {
+  highlightParts,
+  nextActiveIndex,
+  resultCode,
+  SEARCH_PLACEHOLDER,
+  SEARCH_TEXT,
+} from './search-bar-model'
+import './search-bar.css'
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((part, index) =>
+        part.matched ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <mark key={index} className="search-bar__mark">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  )
+}
+
+function ResultOption({
+  result,
+  query,
+  id,
+  active,
+  onChoose,
+}: {
+  result: InventorySearchResult
+  query: string
+  id: string
+  active: boolean
+  onChoose: (result: InventorySearchResult) => void
+}) {
+  const code = resultCode(result)
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys stay with the combobox input (ARIA combobox pattern)
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      className="search-bar__option"
+      data-testid="search-result"
+      data-title-id={result.id}
+      // Keep the focus in the input: the choice happens on click.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(result)}
+    >
+      <span className="badge search-bar__type">{titleTypeWord(result.type)}</span>
+      {code ? (
+        <span className="search-bar__code">
+          {result.match === 'name' ? code : <Highlighted text={code} query={query} />}
+        </span>
+      ) : null}
+      <span className="search-bar__name">
+        {result.match === 'name' ? <Highlighted text={result.n} query={query} /> : result.n}
+      </span>
+    </div>
+  )
+}
+
+/**
+ * The header's asset search: a combobox with instant results from the hub's inventory index
+ * (symbol, name, ISIN). Arrows move, Enter opens the asset snapshot, Escape closes the list.
+ */
+export function SearchBar() {
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const search = useInventorySearch(query)
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-results`
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const typed = query.trim() !== ''
+  const results = typed ? search.results : []
+  const expanded = open && typed
+  const activeIndex = active < results.length ? active : -1
+
+  function choose(result: InventorySearchResult) {
+    setOpen(false)
+    setActive(-1)
+    setQuery('')
+    void navigate({ to: '/asset', search: { title_id: result.id } })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        setOpen(true)
+        setActive(nextActiveIndex(activeIndex, results.length, event.key))
+        return
+      case 'Home':
+      case 'End':
+        if (!expanded || results.length === 0) return
+        event.preventDefault()
+        setActive(nextActiveIndex(activeIndex, results.length, event.key))
+        return
+      case 'Enter': {
+        const chosen = results[activeIndex] ?? (expanded ? results[0] : undefined)
+        if (!chosen) return
+        event.preventDefault()
+        choose(chosen)
+        return
+      }
+      case 'Escape':
+        event.preventDefault()
+        if (expanded) setOpen(false)
+        else setQuery('')
+        setActive(-1)
+        return
+    }
+  }
+
+  const message =
+    !typed || results.length > 0 ? null : search.ready ? SEARCH_TEXT.noResults : SEARCH_TEXT.loading
+
+  return (
+    <div className="search-bar" data-testid="search-bar">
+      <svg className="search-bar__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        type="search"
+        role="combobox"
+        className="search-bar__input"
+        data-testid="search-input"
+        aria-label={SEARCH_TEXT.label}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setActive(-1)
+          setOpen(true)
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="search-bar__popup" hidden={!expanded}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={SEARCH_TEXT.label}
+          className="search-bar__list"
+          data-testid="search-results"
+          data-search-ms={search.tookMs}
+          hidden={results.length === 0}
+        >
+          {results.map((result, index) => (
+            <ResultOption
+              key={result.id}
+              result={result}
+              query={search.query}
+              id={optionId(index)}
+              active={index === activeIndex}
+              onChoose={choose}
+            />
+          ))}
+        </div>
+        {message ? <p className="search-bar__message">{message}</p> : null}
+      </div>
+      <span className="visually-hidden" role="status">
+        {expanded ? (results.length > 0 ? `${results.length} results` : (message ?? '')) : ''}
+      </span>
+    </div>
+  )
+}

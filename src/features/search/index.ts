@@ -1,0 +1,8 @@
+// The component is imported by path from the shell (keeps this index free of CSS side effects).
+export {
+  highlightParts,
+  nextActiveIndex,
+  resultCode,
+  SEARCH_PLACEHOLDER,
+  SEARCH_TEXT,
+} from './search-bar-model'

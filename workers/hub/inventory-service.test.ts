@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { InventoryAnswer } from '../../src/core'
+import type { InventorySource } from './contract'
+import { type InventoryFetch, InventoryLoadError, InventoryService } from './inventory-service'
+
+const URL = 'https://murmur.test/v6/inventory?add_icon=true&primaryFieldsOnly=true'
+const request = { url: URL, headers: { authorization: 'Basic eDp5' } }
+
+function answer(version: number, names: string[]): string {
+  const body: InventoryAnswer = {
+    version,
+    updated: '2025-01-01T00:00:00Z',
+    titles: names.map((n, i) => ({
+      id: i + 1,
+      n,
+      type: 'company',
+      currency: 'USD',
+      symbol: n.slice(0, 4).toUpperCase(),
+      isin: null,
+    })),
+  }
+  return JSON.stringify(body)
+}
+
+/** A fetch the test answers by hand, counting the reads. */
+function manualFetch() {
+  const waiting: Array<(value: { status: number; body: string; source: InventorySource }) => void> = []
+  const fetch = vi.fn<InventoryFetch>(
+    () =>
+      new Promise((resolve) => {
+        waiting.push(resolve)
+      }),
+  )
+  const answerNext = (status: number, body: string, source: InventorySource = 'network') =>
+    waiting.shift()?.({ status, body, source })
+  return { fetch, answerNext }
+}
+
+function steppingClock() {
+  let now = 0
+  return () => {
+    now += 5
+    return now
+  }
+}
+
+describe('InventoryService', () => {
+  it('answers not ready before any inventory was loaded', () => {
+    const service = new InventoryService(vi.fn())
+    expect(service.search('apple')).toEqual({ results: [], tookMs: 0, ready: false })
+    expect(service.ready).toBe(false)
+  })
+
+  it('shares one read among concurrent loads and then searches the index', async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch, steppingClock())
+    const first = service.load(request)
+    const second = service.load(request)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledWith(URL, request.headers)
+    answerNext(200, answer(3, ['Apple Inc.', 'Applied Materials']), 'fresh-cache')
+    const [a, b] = await Promise.all([first, second])
+    expect(a).toBe(b)
+    expect(a).toEqual({ version: 3, count: 2, source: 'fresh-cache', restoreMs: 5, indexMs: 5 })
+    const found = service.search('appl')
+    expect(found.ready).toBe(true)
+    expect(found.tookMs).toBe(5)
+    expect(found.results.map((r) => r.n)).toEqual(['Apple Inc.', 'Applied Materials'])
+  })
+
+  it('builds the index once per version and rebuilds for another version', async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch, steppingClock())
+    const load = async (body: string, source: InventorySource) => {
+      const pending = service.load(request)
+      answerNext(200, body, source)
+      return pending
+    }
+    expect((await load(answer(1, ['Alpha']), 'network')).indexMs).toBeGreaterThan(0)
+    // The same answer again (a fresh cached copy): neither parsed nor indexed again.
+    expect(await load(answer(1, ['Alpha']), 'fresh-cache')).toMatchObject({ version: 1, indexMs: 0 })
+    // Same version, other bytes: the index of that version is kept.
+    expect(await load(answer(1, ['Alpha', 'Beta']), 'revalidated')).toMatchObject({
+      version: 1,
+      count: 1,
+      indexMs: 0,
+    })
+    expect(service.search('beta').results).toEqual([])
+    const newer = await load(answer(2, ['Alpha', 'Beta']), 'network')
+    expect(newer).toMatchObject({ version: 2, count: 2, source: 'network' })
+    expect(newer.indexMs).toBeGreaterThan(0)
+    expect(service.search('beta').results.map((r) => r.n)).toEqual(['Beta'])
+  })
+
+  it('rejects refused and malformed answers, keeping the index it has', async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch)
+    const refused = service.load(request)
+    answerNext(401, '{"code":401}')
+    await expect(refused).rejects.toEqual(new InventoryLoadError(401))
+    await expect(refused).rejects.toMatchObject({ status: 401, name: 'InventoryLoadError' })
+    const malformed = service.load(request)
+    answerNext(200, '{"version":1,"titles":[{"id":"x"}]}')
+    await expect(malformed).rejects.toThrow()
+    expect(service.ready).toBe(false)
+    // A failed load does not block the next one.
+    const fine = service.load(request)
+    answerNext(200, answer(1, ['Gamma']))
+    await expect(fine).resolves.toMatchObject({ version: 1, count: 1 })
+  })
+})
