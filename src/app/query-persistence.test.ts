@@ -84,8 +84,8 @@ afterEach(async () => {
 })
 
 describe('query cache persistence', () => {
-  it('persists asset and account queries only', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'account'])
+  it('persists asset queries only', () => {
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset'])
     expect(QUERY_CACHE_THROTTLE_MS).toBe(1000)
   })
 
@@ -111,7 +111,6 @@ describe('query cache persistence', () => {
     expect(await storedQueryKeys()).toEqual([
       ['asset', 1, 'snapshot'],
       ['asset', 2, 'snapshot'],
-      ['account', USER, 'profile'],
     ])
     queryClient.setQueryData(['asset', 3, 'snapshot'], { name: 'Nvidia' })
     expect(timers.pending).toHaveLength(1)

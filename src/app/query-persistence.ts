@@ -19,8 +19,12 @@ import type { AuthSnapshot, AuthStore } from './auth-store'
  * root is in the allow-list are written; the inventory never is (the service worker caches it).
  */
 
-/** Key roots of the queries that are persisted; every other query stays in memory only. */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset', 'account']
+/**
+ * Key roots of the queries that are persisted; every other query stays in memory only. Account
+ * queries (user options, profile) are not: the user changes them, and a copy restored from before
+ * a change (written up to a throttle window late) would bring back what the user just replaced.
+ */
+export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset']
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const QUERY_CACHE_THROTTLE_MS = 1000
 
@@ -236,8 +240,26 @@ export function persistQueryCache(options: QueryPersistenceOptions): QueryPersis
       })
     })
 
+  // A write still waiting for its throttle window goes out when the page is hidden or left.
+  const flush = () => {
+    if (clearTimer === null) return
+    clearTimer()
+    save()
+  }
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush()
+  }
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', flushWhenHidden)
+    addEventListener('pagehide', flush)
+  }
+
   function stop(): void {
     stopped = true
+    if (typeof document !== 'undefined') {
+      document.removeEventListener('visibilitychange', flushWhenHidden)
+      removeEventListener('pagehide', flush)
+    }
     unsubscribe()
     clearTimer?.()
     clearTimer = null
