@@ -8,6 +8,8 @@ export interface LiveCounters {
 
 export class Metrics {
   readonly live: LiveCounters = { connected: 0, openedTotal: 0, authorized: 0 }
+  /** Sockets per live subscription room on this node; the live server sets the source at start. */
+  liveRoomSizes: () => ReadonlyMap<string, number> = () => new Map()
   private readonly httpRequests = new Map<
     string,
     { method: string; route: string; status: number; count: number }
@@ -32,6 +34,11 @@ export class Metrics {
       '# HELP murmur_live_sockets_authorized Authorized live sockets on this node now.',
       '# TYPE murmur_live_sockets_authorized gauge',
       `murmur_live_sockets_authorized ${this.live.authorized}`,
+      '# HELP murmur_live_room_sockets Sockets in each live subscription room (title, ticks, messages, posts) on this node.',
+      '# TYPE murmur_live_room_sockets gauge',
+      ...[...this.liveRoomSizes()].map(
+        ([room, sockets]) => `murmur_live_room_sockets{room="${label(room)}"} ${sockets}`,
+      ),
       '# HELP murmur_http_requests_total HTTP requests answered, by method, route and status.',
       '# TYPE murmur_http_requests_total counter',
     ]

@@ -92,6 +92,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       watchlists: createWatchlistDirectory(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
+    metrics.liveRoomSizes = () =>
+      new Map(
+        [...live.io.of('/').adapter.rooms]
+          .filter(([room]) => /^(title|ticks|messages|posts):/.test(room))
+          .map(([room, sockets]) => [room, sockets.size]),
+      )
     const analytics = createAnalytics({
       db: database.db,
       live: live.publisher,

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAssetRouteImport } from './routes/_app/asset'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
 
@@ -53,6 +54,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAssetRoute = AppAssetRouteImport.update({
+  id: '/asset',
+  path: '/asset',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/asset': typeof AppAssetRoute
   '/settings': typeof AppSettingsRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
 }
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/asset': typeof AppAssetRoute
   '/settings': typeof AppSettingsRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/_app/asset': typeof AppAssetRoute
   '/_app/settings': typeof AppSettingsRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/register'
+    | '/asset'
     | '/settings'
     | '/purchase/{-$accountType}'
   fileRoutesByTo: FileRoutesByTo
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/register'
+    | '/asset'
     | '/settings'
     | '/purchase/{-$accountType}'
     | '/'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/register'
+    | '/_app/asset'
     | '/_app/settings'
     | '/purchase/{-$accountType}'
     | '/_app/'
@@ -192,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/asset': {
+      id: '/_app/asset'
+      path: '/asset'
+      fullPath: '/asset'
+      preLoaderRoute: typeof AppAssetRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -210,11 +229,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAssetRoute: typeof AppAssetRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAssetRoute: AppAssetRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
 }

@@ -25,6 +25,13 @@ export { Stepper, type StepperProps } from './stepper'
 export { Switch, type SwitchProps } from './switch'
 export { type TabItem, Tabs, type TabsProps } from './tabs'
 export { TextAreaField, type TextAreaFieldProps } from './textarea-field'
+export {
+  customRange,
+  dateInputStart,
+  dateInputValue,
+  TimeRangeControl,
+  type TimeRangeControlProps,
+} from './time-range-control'
 export { ToastViewport } from './toast'
 export {
   createToastStore,

@@ -3,6 +3,7 @@ import type { UserData } from '../../core'
 import { Card, capitalise, daysUntil, formatDate } from '../../ui'
 import { DemoFeedCard } from '../live/DemoFeedCard'
 import { LiveConnectionCard } from '../live/LiveConnectionCard'
+import { RecentlyViewedCard } from '../page-history/RecentlyViewedCard'
 import { displayName } from './user-display'
 import './home.css'
 
@@ -76,6 +77,7 @@ export function HomePage() {
         <SubscriptionCard user={user} />
         <LiveConnectionCard />
         <DemoFeedCard />
+        <RecentlyViewedCard />
       </div>
     </div>
   )

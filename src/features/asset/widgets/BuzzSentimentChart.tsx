@@ -106,7 +106,7 @@ export function BuzzSentimentChart({
           <WidgetSkeleton height={height} />
         ) : (
           <>
-            <ParentSize ignoreDimensions="height" debounceTime={100}>
+            <ParentSize ignoreDimensions="height" debounceTime={100} style={{ height }}>
               {({ width }) =>
                 width > 0 ? (
                   <BuzzSentimentPlot

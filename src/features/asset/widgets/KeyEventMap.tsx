@@ -49,7 +49,7 @@ export function KeyEventMap({ titleId, credentials, timeRange, filters, height =
           <WidgetEmpty text={WIDGET_TEXT.noKeyEvents} />
         ) : (
           <>
-            <ParentSize ignoreDimensions="height" debounceTime={100}>
+            <ParentSize ignoreDimensions="height" debounceTime={100} style={{ height }}>
               {({ width }) =>
                 width > 0 ? <KeyEventTree tiles={tiles} width={width} height={height} /> : null
               }

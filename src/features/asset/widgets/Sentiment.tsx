@@ -41,9 +41,14 @@ export function SentimentBadge({ sentiment }: SentimentProps) {
       className="sentiment-badge"
       data-sentiment={sentiment}
       data-icon={icon}
-      style={{ color: sentimentColor(sentiment) }}
       title={sentimentDescription(sentiment)}
     >
+      {/* The scale's colour marks a dot: as a text colour it misses the contrast minimum on light and dark surfaces. */}
+      <span
+        className="sentiment-badge__dot"
+        aria-hidden="true"
+        style={{ backgroundColor: sentimentColor(sentiment) }}
+      />
       <span aria-hidden="true">{ICON_GLYPH[icon]}</span>
       <span className="visually-hidden">{sentimentDescription(sentiment)}</span>
       <span aria-hidden="true">{sentimentScore(sentiment).toFixed(1)}</span>

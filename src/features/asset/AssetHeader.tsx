@@ -1,0 +1,131 @@
+import {
+  formatBuzz,
+  formatCurrency,
+  sentimentColor,
+  sentimentNote,
+  sentimentNoteText,
+  type TitleInfo,
+  titleTypeWord,
+} from '../../core'
+import { formatSignedDecimal1, formatTime } from '../../ui'
+
+/** The latest buzz and sentiment of the title (live, or the last stored bucket until live data comes). */
+export interface AssetPulse {
+  buzz: number
+  /** Raw sentiment in [-1, 1]. */
+  sentiment: number
+  /** Display score. */
+  sentimentScore: number
+  /** Epoch ms the values belong to. */
+  time: number
+  /** When the live update carrying these values reached this tab; null for stored values. */
+  receivedAt: number | null
+}
+
+export interface AssetQuote {
+  value: number
+  time: number
+}
+
+export interface AssetHeaderProps {
+  titleId: number
+  /** The title's name as soon as it is known (master data, or the search result it was opened from). */
+  name: string | null
+  info: TitleInfo | undefined
+  pulse: AssetPulse | null
+  quote: AssetQuote | null
+}
+
+function SentimentBadge({ sentiment, score }: { sentiment: number; score: number }) {
+  const note = sentimentNote(sentiment)
+  return (
+    <span className="asset-header__sentiment" data-testid="asset-sentiment" data-sentiment={sentiment}>
+      <span
+        className="asset-header__swatch"
+        aria-hidden="true"
+        style={{ backgroundColor: sentimentColor(sentiment) }}
+      />
+      <span className="numeric">{formatSignedDecimal1(score)}</span>
+      {note ? <span className="subtle">{sentimentNoteText(note)}</span> : null}
+    </span>
+  )
+}
+
+/** Name, type, symbol, exchange, the live buzz and sentiment, and the last price of an asset. */
+export function AssetHeader({ titleId, name, info, pulse, quote }: AssetHeaderProps) {
+  const facts = [
+    info ? titleTypeWord(info.type) : null,
+    info?.symbol ?? null,
+    info?.exchange?.name ?? null,
+    info?.isin ?? null,
+  ].filter((fact): fact is string => Boolean(fact))
+  return (
+    <header className="asset-header" data-testid="asset-header" data-title-id={titleId}>
+      <div className="asset-header__identity">
+        <h1 className="asset-header__name">
+          {name === null ? (
+            <span className="subtle">Loading asset…</span>
+          ) : (
+            <span data-testid="asset-name">{name}</span>
+          )}
+        </h1>
+        {facts.length > 0 ? (
+          <p className="asset-header__facts" data-testid="asset-facts">
+            {facts.map((fact) => (
+              <span key={fact} className="badge">
+                {fact}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <dl className="asset-header__metrics">
+        <div className="asset-header__metric">
+          <dt>Buzz</dt>
+          <dd data-testid="asset-buzz" data-updated-at={pulse?.receivedAt ?? ''}>
+            {pulse ? (
+              <span className="numeric">{formatBuzz(pulse.buzz)}</span>
+            ) : (
+              <span className="subtle">–</span>
+            )}
+          </dd>
+        </div>
+        <div className="asset-header__metric">
+          <dt>Sentiment</dt>
+          <dd>
+            {pulse ? (
+              <SentimentBadge sentiment={pulse.sentiment} score={pulse.sentimentScore} />
+            ) : (
+              <span className="subtle">–</span>
+            )}
+          </dd>
+        </div>
+        <div className="asset-header__metric">
+          <dt>Price</dt>
+          <dd data-testid="asset-price">
+            {quote ? (
+              <span className="numeric">{formatCurrency(quote.value, info?.currency)}</span>
+            ) : (
+              <span className="subtle">–</span>
+            )}
+          </dd>
+        </div>
+        <div className="asset-header__metric asset-header__metric--time">
+          <dt>Updated</dt>
+          <dd>
+            {pulse ? (
+              <span>
+                <time dateTime={new Date(pulse.time).toISOString()}>{formatTime(pulse.time)}</time>
+                {pulse.receivedAt !== null ? (
+                  <span className="badge badge--accent asset-header__live">Live</span>
+                ) : null}
+              </span>
+            ) : (
+              <span className="subtle">Waiting for live data…</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  )
+}

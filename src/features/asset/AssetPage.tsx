@@ -1,0 +1,300 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useMemo, useState } from 'react'
+import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
+import {
+  type AssetSearch,
+  type AssetTab,
+  type BasicCredentials,
+  DEFAULT_ASSET_TAB,
+  type MessageFilterSearch,
+  needsConfirmation,
+  pageHistoryLabel,
+  resolveTimeRange,
+  SUBSCRIPTION_PAGE,
+  sentimentScore,
+  type TimeRangeSelection,
+  type TitleInfo,
+  validateTimeRange,
+} from '../../core'
+import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
+import { credentialsOf, useSession } from '../accounts'
+import { useRecordPageVisit } from '../page-history'
+import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
+import { AssetMessages } from './AssetMessages'
+import { AssetNotFound } from './AssetNotFound'
+import { approximateMessageCount, type MessageCountSample } from './approximate-count'
+import { LongRangeConfirmation } from './LongRangeConfirmation'
+import { MessageFilterSummary } from './MessageFilterSummary'
+import { ASSET_QUERY_ROOT, assetQueries } from './queries'
+import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
+import {
+  AssetDescription,
+  BuzzSentimentChart,
+  ExecutiveSummary,
+  KeyEventMap,
+  MessageStatistics,
+  QuotesWidget,
+  TopRelatedAssets,
+} from './widgets'
+import type { MessageStatsInput } from './widgets/message-stats'
+import './asset.css'
+
+export type AssetSearchChange = Partial<AssetSearch>
+
+export interface AssetPageProps {
+  search: AssetSearch
+  /** Merges the change into the URL's search params (replace: no new history entry). */
+  onSearchChange: (change: AssetSearchChange, replace?: boolean) => void
+}
+
+const TAB_ITEMS: readonly TabItem<AssetTab>[] = [
+  { value: 'asset_info', label: 'Info', testId: 'asset-tab-info' },
+  { value: 'asset_messages', label: 'Messages', testId: 'asset-tab-messages' },
+  { value: 'asset_common', label: 'Common', testId: 'asset-tab-common' },
+]
+
+const FILTER_KEYS = [
+  'messageType',
+  'messageLanguage',
+  'authorType',
+  'messageAsset',
+  'messageKeyEvent',
+  'messageSentiment',
+  'source',
+  'searchQuery',
+] as const satisfies readonly (keyof MessageFilterSearch)[]
+
+function messageFilters(search: AssetSearch): MessageFilterSearch {
+  const filters: MessageFilterSearch = {}
+  for (const key of FILTER_KEYS) {
+    const value = search[key]
+    if (value !== undefined) Object.assign(filters, { [key]: value })
+  }
+  return filters
+}
+
+const NO_FILTERS: AssetSearchChange = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
+
+/** /asset?title_id=…: the asset snapshot (application §2.1, §2.5). */
+export function AssetPage({ search, onSearchChange }: AssetPageProps) {
+  const session = useSession()
+  const titleId = search.title_id
+  if (!session || titleId === undefined) return <AssetNotFound />
+  return (
+    <AssetSnapshot
+      key={titleId}
+      session={session}
+      titleId={titleId}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
+  )
+}
+
+function pageTitle(info: TitleInfo | null | undefined): string | null {
+  if (!info) return null
+  return info.symbol ? `${info.n} (${info.symbol})` : info.n
+}
+
+/** The message counts of ranges already loaded for this asset and these filters. */
+function useMessageCountSamples(username: string, titleId: number): MessageCountSample[] {
+  const queryClient = useQueryClient()
+  return queryClient
+    .getQueriesData<MessageStatsInput>({ queryKey: [ASSET_QUERY_ROOT, username, 'statistics', titleId] })
+    .flatMap(([key, data]) => {
+      const selection = key[4]
+      if (!data || !isSelection(selection)) return []
+      return [{ selection, messages: data.counts.messages }]
+    })
+}
+
+function isSelection(value: unknown): value is TimeRangeSelection {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
+  return value.kind === 'relative' || value.kind === 'absolute'
+}
+
+function AssetSnapshot({
+  session,
+  titleId,
+  search,
+  onSearchChange,
+}: {
+  session: LoggedIn
+  titleId: number
+  search: AssetSearch
+  onSearchChange: AssetPageProps['onSearchChange']
+}) {
+  const { username, passwordHash, user } = session
+  const credentials: BasicCredentials = useMemo(
+    () => credentialsOf({ username, passwordHash }),
+    [username, passwordHash],
+  )
+  const info = useQuery(assetQueries.info(credentials, titleId))
+  const history = useQuery(assetQueries.history(credentials, titleId))
+  const quotes = useQuery(assetQueries.quotes(credentials, titleId))
+  const liveUpdate = useTitleUpdates([titleId]).get(titleId)
+  const liveTick = useTitleTicks([titleId]).get(titleId)
+
+  const name = info.data?.n ?? null
+  useDocumentTitle(pageTitle(info.data) ?? (info.data === null ? 'Asset unavailable' : 'Asset'))
+  useRecordPageVisit(
+    info.data
+      ? {
+          route: 'asset',
+          search: { title_id: String(titleId) },
+          label: pageHistoryLabel({ route: 'asset', assetType: info.data.type, assetName: info.data.n }),
+        }
+      : null,
+  )
+
+  // The route removed invalid params already; what is left is the selection (default Last 3 days).
+  const limits = userTimeRangeLimits(user)
+  const selection = validateTimeRange(search, limits, Date.now()).selection
+  const rangeKey = selectionKey(selection)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a selection resolves once, when it is chosen
+  const range = useMemo(() => resolveTimeRange(selection, Date.now()), [rangeKey])
+  const [confirmedKey, setConfirmedKey] = useState<string | null>(null)
+  const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
+  const countSamples = useMessageCountSamples(username, titleId)
+
+  const filters = messageFilters(search)
+  const tab = search.tab ?? DEFAULT_ASSET_TAB
+
+  const pulse: AssetPulse | null = useMemo(() => {
+    if (liveUpdate) {
+      const { update, receivedAt } = liveUpdate
+      return {
+        buzz: update.buzz,
+        sentiment: update.sentiment,
+        sentimentScore: update.sentiment_score,
+        time: update.time,
+        receivedAt,
+      }
+    }
+    const last = history.data?.points.findLast((point) => point.buzz !== null && point.sentiment !== null)
+    if (!last || last.buzz === null || last.sentiment === null) return null
+    return {
+      buzz: last.buzz / 100,
+      sentiment: last.sentiment,
+      sentimentScore: sentimentScore(last.sentiment),
+      time: last.t,
+      receivedAt: null,
+    }
+  }, [liveUpdate, history.data])
+
+  const quote: AssetQuote | null = useMemo(() => {
+    if (liveTick) return { value: liveTick.value, time: liveTick.time }
+    const last = quotes.data?.at(-1)
+    return last ? { value: last.c, time: last.t } : null
+  }, [liveTick, quotes.data])
+
+  if (info.data === null) return <AssetNotFound />
+
+  const terms = info.data ? [info.data.n, info.data.symbol ?? '', ...info.data.aliases] : []
+  const rangeContent = (content: ReactNode) =>
+    awaitingConfirmation ? (
+      <p className="asset-waiting" data-testid="asset-awaiting-confirmation">
+        The chosen time range is long: confirm loading it to see this part.
+      </p>
+    ) : (
+      content
+    )
+
+  return (
+    <div className="asset-page" data-testid="asset-page" data-title-id={titleId}>
+      <AssetHeader titleId={titleId} name={name} info={info.data ?? undefined} pulse={pulse} quote={quote} />
+      <div className="asset-toolbar">
+        <TimeRangeControl
+          key={rangeKey}
+          value={selection}
+          limits={limits}
+          onChange={(next) => onSearchChange(timeRangeParams(next))}
+          upgrade={
+            <Link to={SUBSCRIPTION_PAGE.path} search={{ tab: SUBSCRIPTION_PAGE.tab }}>
+              Upgrade your plan
+            </Link>
+          }
+        />
+        <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+      </div>
+      <Tabs
+        label="Asset sections"
+        items={TAB_ITEMS}
+        value={tab}
+        onChange={(next) => onSearchChange({ tab: next === DEFAULT_ASSET_TAB ? undefined : next }, true)}
+      >
+        {tab === 'asset_messages' ? (
+          rangeContent(
+            <AssetMessages
+              credentials={credentials}
+              titleId={titleId}
+              timeRange={selection}
+              filters={filters}
+              terms={terms}
+            />,
+          )
+        ) : tab === 'asset_info' ? (
+          <div className="asset-widgets" data-testid="asset-info">
+            <div className="asset-widgets__wide">
+              <BuzzSentimentChart
+                credentials={credentials}
+                titleId={titleId}
+                liveUpdate={liveUpdate?.update}
+              />
+            </div>
+            <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+            <ExecutiveSummary credentials={credentials} titleId={titleId} />
+            <AssetDescription credentials={credentials} titleId={titleId} />
+            {rangeContent(
+              <KeyEventMap
+                credentials={credentials}
+                titleId={titleId}
+                timeRange={selection}
+                filters={filters}
+              />,
+            )}
+            {rangeContent(
+              <MessageStatistics
+                credentials={credentials}
+                titleId={titleId}
+                timeRange={selection}
+                filters={filters}
+              />,
+            )}
+            <TopRelatedAssets credentials={credentials} titleId={titleId} />
+          </div>
+        ) : (
+          <div className="asset-widgets" data-testid="asset-common">
+            {rangeContent(
+              <MessageStatistics
+                credentials={credentials}
+                titleId={titleId}
+                timeRange={selection}
+                filters={filters}
+              />,
+            )}
+            {rangeContent(
+              <KeyEventMap
+                credentials={credentials}
+                titleId={titleId}
+                timeRange={selection}
+                filters={filters}
+              />,
+            )}
+            <TopRelatedAssets credentials={credentials} titleId={titleId} />
+          </div>
+        )}
+      </Tabs>
+      <LongRangeConfirmation
+        open={awaitingConfirmation}
+        range={range}
+        approximateMessages={
+          awaitingConfirmation ? approximateMessageCount(range, countSamples, Date.now()) : null
+        }
+        onConfirm={() => setConfirmedKey(rangeKey)}
+        onCancel={() => onSearchChange(withoutTimeRange({}))}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react'
+import type { MessageItem } from '../../core'
+import { Button } from '../../ui'
+import { MessageCard } from './MessageCard'
+import { MESSAGES_TEXT } from './texts'
+
+export interface MessagesListProps {
+  messages: readonly MessageItem[]
+  /** The first page is loading. */
+  loading: boolean
+  loadingMore: boolean
+  hasMore: boolean
+  /** Shown instead of the list when the first page failed. */
+  error: string | null
+  onLoadMore: () => void
+  /** The asset's names, marked in the texts. */
+  terms: readonly string[]
+}
+
+/**
+ * The messages list with infinite loading: a sentinel under the last message asks for the next
+ * page when it scrolls into view; the 'Load more' button does the same without scrolling.
+ */
+export function MessagesList({
+  messages,
+  loading,
+  loadingMore,
+  hasMore,
+  error,
+  onLoadMore,
+  terms,
+}: MessagesListProps) {
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null)
+  const latest = useRef({ hasMore, loadingMore, onLoadMore })
+  latest.current = { hasMore, loadingMore, onLoadMore }
+  const sentinelVisible = useRef(false)
+
+  useEffect(() => {
+    const element = sentinel
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1]
+        sentinelVisible.current = last?.isIntersecting ?? false
+        const { hasMore: more, loadingMore: busy, onLoadMore: load } = latest.current
+        if (more && !busy && sentinelVisible.current) load()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [sentinel])
+
+  // A page that did not fill the screen leaves the sentinel in view: the next page follows.
+  useEffect(() => {
+    if (sentinelVisible.current && hasMore && !loadingMore && !loading && error === null) onLoadMore()
+  }, [hasMore, loadingMore, loading, error, onLoadMore])
+
+  if (loading) {
+    return (
+      <div className="messages__state" data-testid="messages-loading" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Loading messages…
+      </div>
+    )
+  }
+  if (error !== null) {
+    return (
+      <p className="messages__state messages__state--error" role="alert" data-testid="messages-error">
+        {error}
+      </p>
+    )
+  }
+  return (
+    <div className="messages" data-testid="messages-list" data-count={messages.length}>
+      {messages.length === 0 ? (
+        <p className="messages__state" data-testid="messages-empty">
+          {MESSAGES_TEXT.none}
+        </p>
+      ) : (
+        <ol className="messages__items">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} terms={terms} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div ref={setSentinel} className="messages__sentinel" aria-hidden="true" />
+      {messages.length > 0 && hasMore ? (
+        <div className="messages__more">
+          <Button onClick={onLoadMore} busy={loadingMore} data-testid="messages-load-more">
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      {messages.length > 0 && !hasMore ? (
+        <p className="messages__state subtle" data-testid="messages-end">
+          {MESSAGES_TEXT.noMore}
+        </p>
+      ) : null}
+    </div>
+  )
+}

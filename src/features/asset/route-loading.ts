@@ -1,0 +1,53 @@
+import { onlineManager } from '@tanstack/react-query'
+import { notFound, redirect } from '@tanstack/react-router'
+import { ApiCallError } from '../../api'
+import { isLoggedIn, type RouterContext } from '../../app'
+import type { AssetSearch, TitleInfo } from '../../core'
+import { credentialsOf } from '../accounts'
+import { assetQueries } from './queries'
+import { showTimeRangeNotice } from './time-range-notice'
+import { checkTimeRange, withoutTimeRange } from './time-range-search'
+
+/**
+ * Checks the time range params on every navigation to the asset page (application §4 "Time
+ * range", §5): invalid or over-permitted values are removed from the URL and the notice shown.
+ * A preload (hovering a link) only redirects; the notice belongs to the real navigation.
+ */
+export function guardAssetTimeRange({
+  context,
+  search,
+  preload,
+}: {
+  context: RouterContext
+  search: AssetSearch
+  preload: boolean
+}): void {
+  const snapshot = context.auth.getSnapshot()
+  if (!isLoggedIn(snapshot)) return
+  const check = checkTimeRange(search, snapshot.user, Date.now())
+  if (!check.invalid) return
+  if (!preload && check.notice) showTimeRangeNotice(check.notice)
+  throw redirect({ to: '/asset', search: withoutTimeRange(search), replace: true })
+}
+
+/**
+ * Waits for the asset's master data (the header), not for the slower widgets. No title id, an
+ * empty answer or a 404 is the asset not-found page. Offline without a cached copy the page
+ * opens at once and shows what it has.
+ */
+export async function loadAsset(context: RouterContext, titleId: number | undefined): Promise<void> {
+  if (titleId === undefined) throw notFound()
+  const snapshot = context.auth.getSnapshot()
+  if (!isLoggedIn(snapshot)) return
+  const options = assetQueries.info(credentialsOf(snapshot), titleId)
+  if (context.queryClient.getQueryData(options.queryKey) === undefined && !onlineManager.isOnline()) return
+  let info: TitleInfo | null
+  try {
+    info = await context.queryClient.ensureQueryData(options)
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) throw notFound()
+    // Other failures show on the page (the header's state), the rest of it still works.
+    return
+  }
+  if (info === null) throw notFound()
+}

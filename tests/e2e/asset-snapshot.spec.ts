@@ -1,0 +1,281 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { OPERATOR_TOKEN } from '../../playwright.config'
+import { checkAccessibility } from './axe'
+import { operator, signUpTrial } from './pages/account-api'
+import { logIn } from './pages/account-pages'
+import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
+import { DEMO_TITLE } from './pages/home-page'
+import { DEMO, LoginPage } from './pages/login-page'
+import { liveMetrics, quietLiveMetrics } from './server-metrics'
+import { ingestMessages } from './support/ingest'
+import { keepBuzzing } from './support/live-buzz'
+import { titleRoomSockets } from './support/live-rooms'
+import { finishSetupOnce } from './support/setup-once'
+
+const EXCEEDS_PERMITTED =
+  'The selected time range exceeds your permitted access and has been reset. If you need access to this selection, consider upgrading your plan.'
+const INVALID_SELECTION = 'Removed invalid time range selection.'
+
+// Messages through the real pipeline while the journeys run: live buzz for both assets.
+let buzz: ReturnType<typeof keepBuzzing> | null = null
+test.beforeAll(({ baseURL }) => {
+  buzz = keepBuzzing(baseURL ?? '', OPERATOR_TOKEN, [DEMO_TITLE, BITCOIN_TITLE])
+})
+test.afterAll(async () => {
+  await buzz?.stop()
+})
+
+async function logInDemo(page: Page, request: APIRequestContext): Promise<void> {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  await expect(page.getByTestId('user-name')).toHaveText(DEMO.name)
+  await finishSetupOnce(page, request, DEMO)
+}
+
+test('search an instrument and open its snapshot: chart, messages and statistics show pipeline data', async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+
+  await page.getByTestId('search-input').fill('AAPL')
+  const result = page.getByTestId('search-results').getByTestId('search-result').first()
+  await expect(result).toHaveAttribute('data-title-id', String(DEMO_TITLE))
+  await result.click()
+
+  await expect(page).toHaveURL(new RegExp(`/asset\\?title_id=${DEMO_TITLE}$`))
+  await asset.expectName('Apple Inc.')
+  await expect(page).toHaveTitle('Apple Inc. (AAPL) · Murmur')
+  await expect(asset.tab('Messages')).toHaveAttribute('aria-selected', 'true')
+  await expect(asset.timeRange()).toHaveValue('last_3_days')
+
+  // Messages of the default range (Last 3 days), from the demo feed and the journey's ingest.
+  await expect(asset.messages().first()).toBeVisible()
+  await expect(asset.messages().first().getByTestId('message-source')).not.toBeEmpty()
+  expect(await asset.messages().count()).toBeGreaterThan(0)
+
+  await asset.tab('Info').click()
+  await expect(page).toHaveURL(/tab=asset_info/)
+  await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
+  await expect.poll(async () => Number(await asset.chart().getAttribute('data-points'))).toBeGreaterThan(0)
+  // The plot takes room on the page (not only in the DOM).
+  await expect.poll(async () => (await asset.chart().boundingBox())?.height ?? 0).toBeGreaterThan(100)
+  await expect
+    .poll(async () => Number(await asset.statistics().getAttribute('data-messages')))
+    .toBeGreaterThan(0)
+  await expect(page.getByTestId('quotes-widget')).toBeVisible()
+  await expect(page.getByTestId('asset-description')).toBeVisible()
+
+  // The visit is in the page history on the start page.
+  await page.goto('/')
+  await expect(page.getByTestId('page-history-entry').first()).toHaveText(/Stock Apple Inc\./)
+})
+
+test('two tabs on two assets share one connection, and closing a tab unsubscribes only what no other tab needs', async ({
+  browser,
+  request,
+}) => {
+  await quietLiveMetrics(request)
+  const context = await browser.newContext()
+  const apple = await context.newPage()
+  await logInDemo(apple, request)
+  await apple.goto(`/asset?title_id=${DEMO_TITLE}`)
+  const a = new AssetPage(apple)
+  await a.expectName('Apple Inc.')
+  await a.expectUpdateAfter(0)
+  expect((await liveMetrics(request)).connected).toBe(1)
+
+  const bitcoin = await context.newPage()
+  await bitcoin.goto(`/asset?title_id=${BITCOIN_TITLE}`)
+  // A third tab on Apple: the title stays subscribed while any tab needs it.
+  const appleAgain = await context.newPage()
+  await appleAgain.goto(`/asset?title_id=${DEMO_TITLE}`)
+  const b = new AssetPage(bitcoin)
+  const c = new AssetPage(appleAgain)
+  await b.expectName('Bitcoin')
+  await c.expectName('Apple Inc.')
+  for (const tab of [a, b, c]) await tab.expectUpdateAfter(0)
+
+  // One socket for the three tabs, holding each title's room once.
+  const during = await liveMetrics(request)
+  expect(during.connected).toBe(1)
+  expect(during.authorized).toBe(1)
+  await expect.poll(() => titleRoomSockets(request, DEMO_TITLE)).toBe(1)
+  await expect.poll(() => titleRoomSockets(request, BITCOIN_TITLE)).toBe(1)
+
+  await apple.close()
+  const firstClosedAt = Date.now()
+  await b.expectUpdateAfter(firstClosedAt)
+  await c.expectUpdateAfter(firstClosedAt)
+  expect(await titleRoomSockets(request, DEMO_TITLE)).toBe(1)
+  expect(await titleRoomSockets(request, BITCOIN_TITLE)).toBe(1)
+
+  await appleAgain.close()
+  // No tab needs Apple any more: the hub leaves its room; Bitcoin stays.
+  await expect.poll(() => titleRoomSockets(request, DEMO_TITLE)).toBe(0)
+  const secondClosedAt = Date.now()
+  await b.expectUpdateAfter(secondClosedAt)
+  expect(await titleRoomSockets(request, BITCOIN_TITLE)).toBe(1)
+  expect((await liveMetrics(request)).connected).toBe(1)
+
+  await context.close()
+  await expect.poll(async () => (await liveMetrics(request)).connected).toBe(0)
+})
+
+test('offline, a reload starts the app and the inventory search answers from IndexedDB', async ({
+  page,
+  context,
+  request,
+}) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(DEMO_TITLE)
+  await asset.expectName('Apple Inc.')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The first load is not controlled by the service worker yet; a reload is.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await asset.expectName('Apple Inc.')
+
+  await context.setOffline(true)
+  const response = await page.reload()
+  expect(response?.fromServiceWorker()).toBe(true)
+  await expect(page.getByTestId('app-shell')).toBeVisible()
+  const source = await page.evaluate(async () => {
+    for (;;) {
+      const mark = performance.getEntriesByName('murmur:inventory-ready')[0]
+      if (mark instanceof PerformanceMark) {
+        const detail: unknown = mark.detail
+        return typeof detail === 'object' && detail !== null && 'source' in detail
+          ? String(detail.source)
+          : ''
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+  expect(['fresh-cache', 'stale-cache']).toContain(source)
+
+  await page.getByTestId('search-input').fill('Bitcoin')
+  const result = page.getByTestId('search-results').getByTestId('search-result').first()
+  await expect(result).toHaveAttribute('data-title-id', String(BITCOIN_TITLE))
+  await context.setOffline(false)
+})
+
+test.describe('time range in the URL for a Basic user', () => {
+  test('an over-permitted range is removed with the sticky upgrade notice, an unknown name with a fading notice', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpTrial(request)
+    await operator.setTier(request, account.email, 'basic')
+    await logIn(page, account)
+    await finishSetupOnce(page, request, account)
+    const asset = new AssetPage(page)
+
+    await asset.open(DEMO_TITLE, '&relativeTimeRange=last_30_days&tab=asset_messages')
+    await asset.expectName('Apple Inc.')
+    await expect(asset.notice()).toContainText(EXCEEDS_PERMITTED)
+    expect(asset.searchParams().get('relativeTimeRange')).toBeNull()
+    expect(asset.searchParams().get('title_id')).toBe(String(DEMO_TITLE))
+    expect(asset.searchParams().get('tab')).toBe('asset_messages')
+    await expect(asset.timeRange()).toHaveValue('last_3_days')
+    await expect(asset.timeRange().locator('option[value="last_30_days"]')).toBeDisabled()
+    await expect(page.getByTestId('time-range-upgrade-hint')).toBeVisible()
+    // Sticky: still there after the 5 s other notices fade in, until dismissed.
+    await page.waitForTimeout(6000)
+    await expect(asset.notice()).toBeVisible()
+    await page.getByTestId('time-range-notice-dismiss').click()
+    await expect(asset.notice()).toBeHidden()
+
+    await asset.open(DEMO_TITLE, '&relativeTimeRange=last_2_fortnights')
+    await expect(asset.notice()).toContainText(INVALID_SELECTION)
+    expect(asset.searchParams().get('relativeTimeRange')).toBeNull()
+    await expect(page.getByTestId('time-range-notice-dismiss')).toHaveCount(0)
+    await expect(asset.notice()).toBeHidden({ timeout: 10_000 })
+
+    // Dates before the permitted history are over-permitted too.
+    await asset.open(DEMO_TITLE, `&startDate=${Date.UTC(2015, 0, 1)}&endDate=${Date.UTC(2015, 0, 2)}`)
+    await expect(asset.notice()).toContainText(EXCEEDS_PERMITTED)
+    expect(asset.searchParams().get('startDate')).toBeNull()
+    expect(asset.searchParams().get('endDate')).toBeNull()
+  })
+})
+
+test('a range over 31 days asks for confirmation before loading', async ({ page, request }) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(DEMO_TITLE, '&relativeTimeRange=last_90_days')
+  await asset.expectName('Apple Inc.')
+  await expect(asset.confirmation()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Confirm loading a long time range' })).toBeVisible()
+  await expect(page.getByTestId('asset-awaiting-confirmation')).toBeVisible()
+  await page.getByTestId('long-range-confirm').click()
+  await expect(asset.confirmation()).toBeHidden()
+  await expect(asset.messages().first()).toBeVisible()
+
+  // Cancelling goes back to the default range.
+  await asset.open(DEMO_TITLE, '&relativeTimeRange=last_6_months')
+  await expect(asset.confirmation()).toBeVisible()
+  await page.getByTestId('long-range-cancel').click()
+  await expect(asset.confirmation()).toBeHidden()
+  await expect.poll(() => asset.searchParams().get('relativeTimeRange')).toBeNull()
+  await expect(asset.timeRange()).toHaveValue('last_3_days')
+})
+
+/** Intel: a title the journeys fill with messages of their own. */
+const INTEL_TITLE = 1019
+
+test('the messages list loads page after page, then says there are no more; a filter without hits says so', async ({
+  page,
+  request,
+}) => {
+  await ingestMessages(request, INTEL_TITLE, 30)
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(INTEL_TITLE, '&relativeTimeRange=last_24_hours')
+  await asset.expectName('Intel Corporation')
+  await expect(asset.messages()).toHaveCount(25)
+  // Scrolling to the end of the list loads the next page, until nothing is left.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return asset.messagesEnd().isVisible()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  await expect(asset.messagesEnd()).toHaveText('No more messages/articles/AI Updates were found')
+  expect(await asset.messages().count()).toBeGreaterThanOrEqual(30)
+
+  await asset.open(INTEL_TITLE, '&searchQuery=zqxjkvbnothinglikethis')
+  await expect(page.getByTestId('messages-empty')).toHaveText('No messages found')
+  await expect(page.getByTestId('message-filters')).toContainText('Search: zqxjkvbnothinglikethis')
+})
+
+test('an unknown title id shows the asset not-found page', async ({ page, request }) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(999_999_999)
+  await expect(asset.notFound()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Asset unavailable' })).toBeVisible()
+  await page.goto('/asset')
+  await expect(asset.notFound()).toBeVisible()
+})
+
+test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async ({ page, request }) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(DEMO_TITLE)
+  await asset.expectName('Apple Inc.')
+  await expect(asset.messages().first()).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+  await asset.tab('Info').click()
+  await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
+  await expect(asset.statistics()).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+})
