@@ -6,16 +6,31 @@ import type { Database } from '../../server/db'
 import { md5Hex } from '../../server/seed'
 import { basicAuthorization, FILTER_PERMISSIONS, VIEW_PERMISSIONS } from '../../src/core'
 
-/** A silent server on a free port, on PGlite in `dataDir` or on `databaseUrl`, without the app. */
-export function startBenchServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+export interface BenchServerOptions {
+  /** A built app to serve (e.g. from `vite build --outDir`); default none (API only). */
+  staticDir?: string
+  /** More server environment variables (see server/config.ts). */
+  env?: Readonly<Record<string, string>>
+}
+
+/**
+ * A silent server on a free port, on PGlite in `dataDir` or on `databaseUrl`, without the app
+ * unless `options.staticDir` names a built one.
+ */
+export function startBenchServer(
+  databaseUrl: string,
+  dataDir: string,
+  options: BenchServerOptions = {},
+): Promise<RunningServer> {
   return startServer(
     loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      STATIC_DIR: join(dataDir, 'no-app'),
+      STATIC_DIR: options.staticDir ?? join(dataDir, 'no-app'),
       LOG_LEVEL: 'silent',
+      ...options.env,
     }),
   )
 }

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { ApiCallError } from '../../api'
-import { isLoggedIn, type RouterContext } from '../../app'
+import { ensurePageData, isLoggedIn, type RouterContext } from '../../app'
 import type { AssetSearch, TitleInfo } from '../../core'
 import { credentialsOf } from '../accounts'
 import { assetQueries } from './queries'
@@ -43,7 +43,7 @@ export async function loadAsset(context: RouterContext, titleId: number | undefi
   if (context.queryClient.getQueryData(options.queryKey) === undefined && !onlineManager.isOnline()) return
   let info: TitleInfo | null
   try {
-    info = await context.queryClient.ensureQueryData(options)
+    info = await ensurePageData(context.queryClient, options)
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) throw notFound()
     // Other failures show on the page (the header's state), the rest of it still works.
