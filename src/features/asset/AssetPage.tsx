@@ -36,6 +36,7 @@ import {
   MessageStatistics,
   QuotesWidget,
   TopRelatedAssets,
+  usePrefetchInfoWidgets,
 } from './widgets'
 import type { MessageStatsInput } from './widgets/message-stats'
 import './asset.css'
@@ -157,6 +158,7 @@ function AssetSnapshot({
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null)
   const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
   const countSamples = useMessageCountSamples(username, titleId)
+  usePrefetchInfoWidgets()
 
   const filters = messageFilters(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB

@@ -5,7 +5,7 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface AssetDescriptionProps {
   titleId: number
@@ -49,7 +49,7 @@ export function AssetDescription({ titleId, credentials }: AssetDescriptionProps
   const info = useQuery(assetQueries.info(credentials, titleId))
   const title = info.data ?? null
   return (
-    <Card title="Description" className="asset-widget">
+    <Card title={WIDGET_TITLE.description} className="asset-widget">
       <div
         className="asset-description"
         data-testid="asset-description"

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis'
 import { Group } from '@visx/group'
 import { ParentSize } from '@visx/responsive'
-import { scaleLinear, scaleTime } from '@visx/scale'
-import { Bar, Line, LinePath } from '@visx/shape'
+import { scaleLinear } from '@visx/scale'
+import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useState } from 'react'
 import {
   type BasicCredentials,
@@ -14,9 +14,10 @@ import {
   sentimentScore,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { ChartTooltip, nearestIndex } from '../../../ui/charts'
+import { ChartTooltip, dayTicks, nearestIndex } from '../../../ui/charts'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
 import { type AlertMarker, alertMarkerLabel } from './alert-markers'
+import { buzzSteps, type ChartColumn, chartColumns, type StepVertex } from './buzz-columns'
 import {
   BUZZ_AVERAGE_PERCENT,
   BUZZ_CHART_DAYS,
@@ -25,7 +26,7 @@ import {
   mergeBuzzUpdate,
 } from './buzz-series'
 import { WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface BuzzSentimentChartProps {
   titleId: number
@@ -36,7 +37,7 @@ export interface BuzzSentimentChartProps {
   height?: number
 }
 
-const MARGIN = { top: 16, right: 44, bottom: 28, left: 52 }
+const MARGIN = { top: 24, right: 44, bottom: 28, left: 52 }
 const MARKER_SIZE = 7
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -58,7 +59,8 @@ function withLiveUpdate(history: BuzzHistory, update: BuzzUpdate, titleId: numbe
 }
 
 /**
- * Buzz (bars, ×100, 100 % = average) and sentiment (line, −1…1) of the last 30 days with alert
+ * Buzz (step area, ×100, 100 % = average) and sentiment (line of the display score, −50…+50,
+ * broken where no message was scored) of the last 30 days with alert
  * markers; live updates of the title extend the series while the page is open. A failed
  * history call shows the empty chart with a note (application §7).
  */
@@ -91,7 +93,7 @@ export function BuzzSentimentChart({
       : null
 
   return (
-    <Card title="Buzz and sentiment" subtitle={`Last ${BUZZ_CHART_DAYS} days`} className="asset-widget">
+    <Card title={WIDGET_TITLE.buzz} subtitle={`Last ${BUZZ_CHART_DAYS} days`} className="asset-widget">
       <div
         className="buzz-chart"
         data-testid="buzz-sentiment-chart"
@@ -139,6 +141,7 @@ function ChartLegend() {
       </li>
       <li>
         <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
+        score (−50 to +50)
       </li>
       {(['adhoc', 'price', 'earnings'] as const).map((kind) => (
         <li key={kind}>
@@ -162,6 +165,13 @@ export interface PlotProps {
 
 type Hover = { kind: 'point'; index: number } | { kind: 'marker'; key: string; pinned: boolean }
 
+/** Sentiment is drawn as its display score (data-interface §9): −50 … +50. */
+const SENTIMENT_TICKS = [-50, -25, 0, 25, 50]
+/** Width of one drawn column in px: 30 days of 10-minute buckets become about 500 columns. */
+const COLUMN_PX = 2
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
+
 export function BuzzSentimentPlot({ width, height, points, markers, partition, end, summary }: PlotProps) {
   const tooltipId = useId()
   const [hover, setHover] = useState<Hover | null>(null)
@@ -175,24 +185,41 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
   const scales = useMemo(() => {
     const peak = points.reduce((max, point) => Math.max(max, point.buzz ?? 0), 0)
     return {
-      x: scaleTime({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
+      x: scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
       buzz: scaleLinear({
         domain: [0, Math.max(2 * BUZZ_AVERAGE_PERCENT, peak * 1.1)],
         range: [innerHeight, 0],
         nice: true,
       }),
-      sentiment: scaleLinear({ domain: [-1, 1], range: [innerHeight, 0] }),
+      sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
     }
   }, [points, domainStart, domainEnd, innerWidth, innerHeight])
 
-  const barWidth = Math.max(2, scales.x(domainStart + interval) - scales.x(domainStart) - 0.5)
-  const scored = points.filter((point) => point.sentiment !== null)
+  const columns = useMemo(
+    () =>
+      chartColumns(points, {
+        start: domainStart,
+        end: domainEnd,
+        bucketMs: interval,
+        maxColumns: innerWidth / COLUMN_PX,
+      }),
+    [points, domainStart, domainEnd, interval, innerWidth],
+  )
+  const steps = useMemo(() => buzzSteps(columns), [columns])
+  const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
+  const columnX = (column: ChartColumn) => scales.x((column.start + column.end) / 2)
+  const sentimentY = (column: ChartColumn) => scales.sentiment(sentimentScore(column.sentiment ?? 0))
+  // A scored column between two unscored ones has no line to be part of: it shows as a dot.
+  const lone = columns.filter(
+    (column, i) =>
+      column.sentiment !== null && columns[i - 1]?.sentiment == null && columns[i + 1]?.sentiment == null,
+  )
   const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
 
   const onMove = (event: MouseEvent<SVGRectElement>) => {
     if (points.length === 0 || (hover?.kind === 'marker' && hover.pinned)) return
     const box = event.currentTarget.getBoundingClientRect()
-    const t = scales.x.invert(event.clientX - box.left).getTime()
+    const t = scales.x.invert(event.clientX - box.left) - interval / 2
     setHover({ kind: 'point', index: nearestIndex(points, t, (point) => point.t) })
   }
 
@@ -206,6 +233,7 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
 
   const hoveredPoint = hover?.kind === 'point' ? points[hover.index] : undefined
   const hoveredMarker = hover?.kind === 'marker' ? visibleMarkers.find((m) => m.key === hover.key) : undefined
+  const hoveredX = hoveredPoint ? scales.x(hoveredPoint.t + interval / 2) : 0
 
   return (
     <figure className="chart-frame">
@@ -215,18 +243,23 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
         <Group left={MARGIN.left} top={MARGIN.top}>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of shapes is not focusable; the caption tells its content */}
           <g aria-hidden="true">
-            {points.map((point) =>
-              point.buzz !== null && point.buzz > 0 ? (
-                <Bar
-                  key={point.t}
-                  className="buzz-chart__bar"
-                  x={scales.x(point.t)}
-                  y={scales.buzz(point.buzz)}
-                  width={barWidth}
-                  height={Math.max(0, innerHeight - scales.buzz(point.buzz))}
+            {steps.length > 0 ? (
+              <>
+                <AreaClosed<StepVertex>
+                  className="buzz-chart__area"
+                  data={steps}
+                  x={(vertex) => scales.x(vertex.t)}
+                  y={(vertex) => scales.buzz(vertex.buzz)}
+                  yScale={scales.buzz}
                 />
-              ) : null,
-            )}
+                <LinePath<StepVertex>
+                  className="buzz-chart__area-edge"
+                  data={steps}
+                  x={(vertex) => scales.x(vertex.t)}
+                  y={(vertex) => scales.buzz(vertex.buzz)}
+                />
+              </>
+            ) : null}
             <Line
               className="buzz-chart__average"
               from={{ x: 0, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
@@ -235,35 +268,41 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
             <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
               100% = average
             </text>
-            {scored.length > 1 ? (
-              <LinePath
-                className="buzz-chart__sentiment"
-                data={scored}
-                x={(point) => scales.x(point.t) + barWidth / 2}
-                y={(point) => scales.sentiment(point.sentiment ?? 0)}
-              />
-            ) : null}
-            {scored.length === 1 && scored[0] ? (
+            <LinePath<ChartColumn>
+              className="buzz-chart__sentiment"
+              data={columns}
+              defined={(column) => column.sentiment !== null}
+              x={columnX}
+              y={sentimentY}
+            />
+            {lone.map((column) => (
               <circle
+                key={column.start}
                 className="buzz-chart__sentiment-dot"
-                cx={scales.x(scored[0].t)}
-                cy={scales.sentiment(scored[0].sentiment ?? 0)}
-                r={3}
+                cx={columnX(column)}
+                cy={sentimentY(column)}
+                r={2.5}
               />
-            ) : null}
+            ))}
             {hoveredPoint ? (
               <Line
                 className="buzz-chart__cursor"
-                from={{ x: scales.x(hoveredPoint.t) + barWidth / 2, y: 0 }}
-                to={{ x: scales.x(hoveredPoint.t) + barWidth / 2, y: innerHeight }}
+                from={{ x: hoveredX, y: 0 }}
+                to={{ x: hoveredX, y: innerHeight }}
               />
             ) : null}
           </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: axis ticks are not focusable and repeat the caption */}
           <g aria-hidden="true" className="chart-axis">
+            <text className="chart-axis__title" x={0} y={-10} textAnchor="middle">
+              Buzz
+            </text>
+            <text className="chart-axis__title" x={innerWidth} y={-10} textAnchor="middle">
+              Sentiment
+            </text>
             <AxisLeft
               scale={scales.buzz}
-              numTicks={5}
+              numTicks={Math.max(2, Math.floor(innerHeight / 50))}
               tickFormat={(value) => `${Number(value)}%`}
               hideAxisLine
               tickLength={4}
@@ -271,15 +310,17 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
             <AxisRight
               left={innerWidth}
               scale={scales.sentiment}
-              tickValues={[-1, -0.5, 0, 0.5, 1]}
+              tickValues={SENTIMENT_TICKS}
+              tickFormat={(value) => signed(Number(value))}
+              tickLabelProps={{ dx: 2, dy: '0.33em', textAnchor: 'start' }}
               hideAxisLine
               tickLength={4}
             />
             <AxisBottom
               top={innerHeight}
               scale={scales.x}
-              numTicks={Math.max(2, Math.floor(innerWidth / 90))}
-              tickFormat={(value) => dateFormat.format(value instanceof Date ? value : Number(value))}
+              tickValues={xTicks.map((tick) => tick.getTime())}
+              tickFormat={(value) => dateFormat.format(Number(value))}
               tickLength={4}
             />
           </g>
@@ -338,19 +379,14 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
           ))}
         </ChartTooltip>
       ) : hoveredPoint ? (
-        <ChartTooltip
-          id={tooltipId}
-          left={MARGIN.left + scales.x(hoveredPoint.t)}
-          top={MARGIN.top}
-          frameWidth={width}
-        >
+        <ChartTooltip id={tooltipId} left={MARGIN.left + hoveredX} top={MARGIN.top} frameWidth={width}>
           <strong>{timeFormat.format(hoveredPoint.t)}</strong>
           <span className="buzz-chart__tooltip-line">
             Buzz {hoveredPoint.buzz === null ? 'n/a' : formatBuzz(hoveredPoint.buzz / 100)}
           </span>
           <span className="buzz-chart__tooltip-line">
             Sentiment{' '}
-            {hoveredPoint.sentiment === null ? 'n/a' : sentimentScore(hoveredPoint.sentiment).toFixed(1)}
+            {hoveredPoint.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredPoint.sentiment))}
           </span>
         </ChartTooltip>
       ) : null}

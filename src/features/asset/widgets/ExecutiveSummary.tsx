@@ -5,7 +5,7 @@ import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { summaryParts } from './summary-text'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface ExecutiveSummaryProps {
   titleId: number
@@ -20,7 +20,7 @@ export function ExecutiveSummary({ titleId, credentials }: ExecutiveSummaryProps
   const item = summary.data ?? null
   const published = item ? Date.parse(item.pubDate) : Number.NaN
   return (
-    <Card title="AI executive summary" className="asset-widget">
+    <Card title={WIDGET_TITLE.summary} className="asset-widget">
       <div
         className="executive-summary"
         data-testid="executive-summary"

@@ -13,7 +13,7 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { type KeyEventTile, topKeyEvents } from './key-event-map'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface KeyEventMapProps {
   titleId: number
@@ -29,17 +29,24 @@ interface TreeDatum {
   children?: TreeDatum[]
 }
 
-/** The top 10 key events of the range as a tree map: area by messages, colour by sentiment. */
+/** With fewer events a tree map is one or two big boxes: ranked bars tell more. */
+const TREE_MIN_EVENTS = 4
+
+/**
+ * The top 10 key events of the range as a tree map (area by messages, colour by sentiment), or
+ * as ranked bars when there are fewer than four.
+ */
 export function KeyEventMap({ titleId, credentials, timeRange, filters, height = 220 }: KeyEventMapProps) {
   const events = useQuery(assetQueries.keyEvents(credentials, titleId, timeRange, filters))
   const tiles = events.data ? topKeyEvents(events.data) : []
   return (
-    <Card title="Key events" subtitle="Top 10" className="asset-widget">
+    <Card title={WIDGET_TITLE.keyEvents} subtitle="Top 10" className="asset-widget">
       <div
         className="key-event-map"
         data-testid="key-event-map"
         data-state={events.isPending ? 'loading' : events.isError ? 'error' : 'ready'}
         data-events={tiles.length}
+        data-layout={tiles.length < TREE_MIN_EVENTS ? 'bars' : 'tree'}
       >
         {events.isPending ? (
           <WidgetSkeleton height={height} />
@@ -49,11 +56,15 @@ export function KeyEventMap({ titleId, credentials, timeRange, filters, height =
           <WidgetEmpty text={WIDGET_TEXT.noKeyEvents} />
         ) : (
           <>
-            <ParentSize ignoreDimensions="height" debounceTime={100} style={{ height }}>
-              {({ width }) =>
-                width > 0 ? <KeyEventTree tiles={tiles} width={width} height={height} /> : null
-              }
-            </ParentSize>
+            {tiles.length < TREE_MIN_EVENTS ? (
+              <KeyEventBars tiles={tiles} />
+            ) : (
+              <ParentSize ignoreDimensions="height" debounceTime={100} style={{ height }}>
+                {({ width }) =>
+                  width > 0 ? <KeyEventTree tiles={tiles} width={width} height={height} /> : null
+                }
+              </ParentSize>
+            )}
             <ol className="visually-hidden">
               {tiles.map((tile) => (
                 <li key={tile.id}>
@@ -65,6 +76,32 @@ export function KeyEventMap({ titleId, credentials, timeRange, filters, height =
         )}
       </div>
     </Card>
+  )
+}
+
+/** Ranked horizontal bars: length by messages (the largest fills the row), colour by sentiment. */
+export function KeyEventBars({ tiles }: { tiles: readonly KeyEventTile[] }) {
+  const largest = Math.max(1, ...tiles.map((tile) => tile.total))
+  return (
+    <ol className="key-event-bars" aria-hidden="true">
+      {tiles.map((tile) => (
+        <li key={tile.id} className="key-event-bars__row" data-key-event-id={tile.id}>
+          <span className="key-event-bars__name" title={tile.name}>
+            {tile.name}
+          </span>
+          <span className="key-event-bars__count">{formatDecimal(tile.total)}</span>
+          <span className="key-event-bars__track">
+            <span
+              className="key-event-bars__fill"
+              style={{
+                width: `${Math.max(2, (tile.total / largest) * 100)}%`,
+                background: sentimentColor(tile.sentiment ?? 0),
+              }}
+            />
+          </span>
+        </li>
+      ))}
+    </ol>
   )
 }
 

@@ -10,7 +10,7 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { type MessageStatsView, messageStatsView, type StatRow } from './message-stats'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface MessageStatisticsProps {
   titleId: number
@@ -26,7 +26,7 @@ export function MessageStatistics({ titleId, credentials, timeRange, filters }: 
   const stats = useQuery(assetQueries.statistics(credentials, titleId, timeRange, filters))
   const view = stats.data ? messageStatsView(stats.data) : null
   return (
-    <Card title="Message statistics" className="asset-widget">
+    <Card title={WIDGET_TITLE.statistics} className="asset-widget">
       <div
         className="message-stats"
         data-testid="message-statistics"

@@ -6,7 +6,7 @@ import { Sparkline } from '../../../ui/charts'
 import { assetQueries } from '../queries'
 import { quoteSummary } from './quote-summary'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface QuotesWidgetProps {
   titleId: number
@@ -39,7 +39,7 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
   const direction = change === null || change === 0 ? 'flat' : change > 0 ? 'up' : 'down'
 
   return (
-    <Card title="Quotes" className="asset-widget">
+    <Card title={WIDGET_TITLE.quotes} className="asset-widget">
       <div
         className="quotes-widget"
         data-testid="quotes-widget"

@@ -1,5 +1,4 @@
 import {
-  type SentimentIcon,
   sentimentBarWidth,
   sentimentColor,
   sentimentIcon,
@@ -7,14 +6,7 @@ import {
   sentimentNoteText,
   sentimentScore,
 } from '../../../core'
-
-const ICON_GLYPH: Record<SentimentIcon, string> = {
-  'grin-stars': '🤩',
-  grin: '😀',
-  meh: '😐',
-  'frown-open': '😦',
-  frown: '🙁',
-}
+import { FaceIcon } from '../../../ui/icons'
 
 function sentimentDescription(sentiment: number): string {
   const note = sentimentNote(sentiment)
@@ -43,13 +35,8 @@ export function SentimentBadge({ sentiment }: SentimentProps) {
       data-icon={icon}
       title={sentimentDescription(sentiment)}
     >
-      {/* The scale's colour marks a dot: as a text colour it misses the contrast minimum on light and dark surfaces. */}
-      <span
-        className="sentiment-badge__dot"
-        aria-hidden="true"
-        style={{ backgroundColor: sentimentColor(sentiment) }}
-      />
-      <span aria-hidden="true">{ICON_GLYPH[icon]}</span>
+      {/* The scale's colour fills the face: as a text colour it misses the contrast minimum on light and dark surfaces. */}
+      <FaceIcon className="sentiment-badge__face" face={icon} color={sentimentColor(sentiment)} />
       <span className="visually-hidden">{sentimentDescription(sentiment)}</span>
       <span aria-hidden="true">{sentimentScore(sentiment).toFixed(1)}</span>
     </span>

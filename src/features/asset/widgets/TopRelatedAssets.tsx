@@ -5,7 +5,7 @@ import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { SentimentBadge } from './Sentiment'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface TopRelatedAssetsProps {
   titleId: number
@@ -17,7 +17,7 @@ export function TopRelatedAssets({ titleId, credentials }: TopRelatedAssetsProps
   const related = useQuery(assetQueries.related(credentials, titleId))
   const assets = related.data ?? []
   return (
-    <Card title="Top related assets" className="asset-widget">
+    <Card title={WIDGET_TITLE.related} className="asset-widget">
       <div
         className="related-assets"
         data-testid="related-assets"

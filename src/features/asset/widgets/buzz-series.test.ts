@@ -92,7 +92,7 @@ describe('buzz and sentiment series', () => {
       1,
     )
     expect(text).toBe(
-      'Buzz and sentiment of the last 30 days, 2 data points, latest buzz 150%, peak buzz 400%, mean sentiment 0.20, 1 alert marker.',
+      'Buzz and sentiment of the last 30 days, 2 data points, latest buzz 150%, peak buzz 400%, mean sentiment score +16.7 (−50 to +50), 1 alert marker.',
     )
   })
 })

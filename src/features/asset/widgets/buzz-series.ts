@@ -1,4 +1,11 @@
-import { type BuzzUpdate, bucketStart, formatBuzz, type HistoryPoint, partitionSpec } from '../../../core'
+import {
+  type BuzzUpdate,
+  bucketStart,
+  formatBuzz,
+  type HistoryPoint,
+  partitionSpec,
+  sentimentScore,
+} from '../../../core'
 
 /**
  * The series of the buzz and sentiment chart (application §1, data-interface §9): buzz in
@@ -89,7 +96,10 @@ export function buzzSentimentSummary(points: readonly BuzzSentimentPoint[], mark
   const parts = [`Buzz and sentiment of the last ${BUZZ_CHART_DAYS} days, ${stats.points} data points`]
   if (stats.latest?.buzz != null) parts.push(`latest buzz ${formatBuzz(stats.latest.buzz / 100)}`)
   if (stats.peakBuzz !== null) parts.push(`peak buzz ${formatBuzz(stats.peakBuzz / 100)}`)
-  if (stats.meanSentiment !== null) parts.push(`mean sentiment ${stats.meanSentiment.toFixed(2)}`)
+  if (stats.meanSentiment !== null) {
+    const score = sentimentScore(stats.meanSentiment)
+    parts.push(`mean sentiment score ${score > 0 ? '+' : ''}${score.toFixed(1)} (−50 to +50)`)
+  }
   parts.push(`${markers} ${markers === 1 ? 'alert marker' : 'alert markers'}`)
   return `${parts.join(', ')}.`
 }

@@ -12,26 +12,42 @@ import './widgets.css'
  */
 
 /** { titleId, credentials }: description and master data. testid asset-description; data-symbol, data-isin. */
-export { AssetDescription, type AssetDescriptionProps } from './AssetDescription'
+export type { AssetDescriptionProps } from './AssetDescription'
 /** { titleId, children, className? }: link to /asset?title_id=… */
 export { AssetLink } from './AssetLink'
 /**
- * { titleId, credentials, liveUpdate?: BuzzUpdate, height? }: 30 days of buzz (bars, 100 % =
- * average) and sentiment (line) with alert markers. Pass useTitleUpdates([id]).get(id)?.update
+ * { titleId, credentials, liveUpdate?: BuzzUpdate, height? }: 30 days of buzz (step area,
+ * 100 % = average) and sentiment score (line, −50…+50) with alert markers. Pass useTitleUpdates([id]).get(id)?.update
  * as liveUpdate. testid buzz-sentiment-chart; data-points, data-markers, data-partition,
  * data-live-time, data-last-buzz.
  */
-export { BuzzSentimentChart, type BuzzSentimentChartProps } from './BuzzSentimentChart'
+export type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 /** { titleId, credentials }: AI summary with highlighted names and date, or the unavailable text. testid executive-summary; data-state 'unavailable' when none. */
-export { ExecutiveSummary, type ExecutiveSummaryProps } from './ExecutiveSummary'
-/** { titleId, credentials, timeRange, filters, height? }: top 10 key events as a tree map ('No key events found'). testid key-event-map; data-events. */
-export { KeyEventMap, type KeyEventMapProps } from './KeyEventMap'
+export type { ExecutiveSummaryProps } from './ExecutiveSummary'
+/** { titleId, credentials, timeRange, filters, height? }: top 10 key events as a tree map, ranked bars below 4 events ('No key events found'). testid key-event-map; data-events, data-layout 'tree' | 'bars'. */
+export type { KeyEventMapProps } from './KeyEventMap'
+/**
+ * The Info and Common tabs' widgets (all but AssetLink, SentimentBadge, SentimentBar) load in
+ * their own chunk, with visx for the charts; a card skeleton shows meanwhile. usePrefetchInfoWidgets() downloads that
+ * chunk when the browser is idle after the page rendered.
+ */
+export {
+  AssetDescription,
+  BuzzSentimentChart,
+  ExecutiveSummary,
+  KeyEventMap,
+  loadInfoWidgets,
+  MessageStatistics,
+  QuotesWidget,
+  TopRelatedAssets,
+  usePrefetchInfoWidgets,
+} from './lazy-widgets'
 /** { titleId, credentials, timeRange, filters }: sources, types, languages, top authors, author analytics, sentiment counts. testid message-statistics; data-messages. */
-export { MessageStatistics, type MessageStatisticsProps } from './MessageStatistics'
+export type { MessageStatisticsProps } from './MessageStatistics'
 /** { titleId, credentials, liveTick?: Tick }: last price, signed daily change, 30-day sparkline. testid quotes-widget; data-last, data-change, data-live. */
-export { QuotesWidget, type QuotesWidgetProps } from './QuotesWidget'
-/** { sentiment: number | null } (raw −1…1): icon + display score, and a bar score/2 + 50 % wide. */
+export type { QuotesWidgetProps } from './QuotesWidget'
+/** { sentiment: number | null } (raw −1…1): face icon + display score, and a bar score/2 + 50 % wide. */
 export { SentimentBadge, SentimentBar, type SentimentProps } from './Sentiment'
 /** { titleId, credentials }: up to 10 related assets linking to their snapshots. testid related-assets; data-count. */
-export { TopRelatedAssets, type TopRelatedAssetsProps } from './TopRelatedAssets'
+export type { TopRelatedAssetsProps } from './TopRelatedAssets'
 export { WIDGET_TEXT } from './widget-text'

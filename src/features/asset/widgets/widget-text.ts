@@ -13,6 +13,17 @@ export const WIDGET_TEXT = {
   noDescription: 'No description available.',
 } as const
 
+/** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
+export const WIDGET_TITLE = {
+  buzz: 'Buzz and sentiment',
+  keyEvents: 'Key events',
+  quotes: 'Quotes',
+  description: 'Description',
+  summary: 'AI executive summary',
+  statistics: 'Message statistics',
+  related: 'Top related assets',
+} as const
+
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
 export function widgetErrorText(error: unknown): string {
   return errorText(error instanceof ApiCallError ? error.error.body : undefined, 'generic')

@@ -1,0 +1,12 @@
+/**
+ * The widgets of the Info and Common tabs. They load in their own chunk (with visx and d3 for
+ * the charts) after the asset page rendered (lazy-widgets.tsx), so the default Messages tab
+ * does not download them.
+ */
+export { AssetDescription } from './AssetDescription'
+export { BuzzSentimentChart } from './BuzzSentimentChart'
+export { ExecutiveSummary } from './ExecutiveSummary'
+export { KeyEventMap } from './KeyEventMap'
+export { MessageStatistics } from './MessageStatistics'
+export { QuotesWidget } from './QuotesWidget'
+export { TopRelatedAssets } from './TopRelatedAssets'
