@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { guardRoute } from '../app'
 import { InventoryGate } from '../features/inventory'
-import { FirstLoginSetup } from '../features/setup'
+import { FirstLoginSetup } from '../features/setup/FirstLoginSetup'
 
 /**
  * The protected layout: every route below it needs a logged-in user, and what else it needs

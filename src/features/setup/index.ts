@@ -1,4 +1,4 @@
-export { FirstLoginSetup, SETUP_STEPS, SETUP_THANK_YOU } from './FirstLoginSetup'
+export { FirstLoginSetup } from './FirstLoginSetup'
 export { MarketToggles, TitleTypeToggles } from './preference-toggles'
 export {
   allOn,
@@ -8,3 +8,4 @@ export {
   type PreferenceChoice,
   withChoice,
 } from './preferences-state'
+export { SETUP_STEPS, SETUP_THANK_YOU } from './SetupDialog'
