@@ -63,9 +63,9 @@ export function boot(container: HTMLElement): void {
 
   const queryClient = createQueryClient()
   // Restores the user's persisted queries in the background: the first render never waits for it.
-  persistQueryCachePerUser(auth, queryClient)
+  const persistence = persistQueryCachePerUser(auth, queryClient)
   const live = connectLiveClient()
-  const router = createAppRouter({ auth, queryClient })
+  const router = createAppRouter({ auth, queryClient, queryCacheRestored: persistence.restored })
   const services: AppServices = { config, auth, queryClient, live }
 
   // After each page change, pending requests of the previous page are cancelled (application §2.3).

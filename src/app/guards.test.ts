@@ -30,7 +30,7 @@ function contextFor(user: UserData | null): RouterContext {
     logout: () => {},
     dispose: () => {},
   }
-  return { auth, queryClient: new QueryClient() }
+  return { auth, queryClient: new QueryClient(), queryCacheRestored: () => Promise.resolve() }
 }
 
 function location(href: string) {

@@ -232,7 +232,7 @@ describe('per-user persistence', () => {
       for (const listener of listeners) listener()
     }
     const queryClient = new QueryClient()
-    const stop = persistQueryCachePerUser(auth, queryClient, { buster: 'v1' })
+    const { stop } = persistQueryCachePerUser(auth, queryClient, { buster: 'v1' })
     await idle()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
 

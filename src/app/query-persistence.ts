@@ -289,11 +289,17 @@ function usernameOf(snapshot: AuthSnapshot): string | null {
  * Persists the query cache of whoever is logged in: a login (or a restored session) restores that
  * user's entry; the end of the session (logout, or another user in another tab) deletes it.
  */
+export interface PerUserQueryPersistence {
+  /** Settles once the current user's stored queries were restored (at once for a guest). */
+  restored(): Promise<void>
+  stop(): void
+}
+
 export function persistQueryCachePerUser(
   auth: SessionSource,
   queryClient: QueryClient,
   options: Omit<QueryPersistenceOptions, 'queryClient' | 'username'> = {},
-): () => void {
+): PerUserQueryPersistence {
   let current: { username: string; persistence: QueryPersistence } | null = null
   const follow = () => {
     const username = usernameOf(auth.getSnapshot())
@@ -306,9 +312,12 @@ export function persistQueryCachePerUser(
   }
   follow()
   const unsubscribe = auth.subscribe(follow)
-  return () => {
-    unsubscribe()
-    current?.persistence.stop()
-    current = null
+  return {
+    restored: () => current?.persistence.restored ?? Promise.resolve(),
+    stop() {
+      unsubscribe()
+      current?.persistence.stop()
+      current = null
+    },
   }
 }

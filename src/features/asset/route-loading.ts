@@ -30,6 +30,20 @@ export function guardAssetTimeRange({
   throw redirect({ to: '/asset', search: withoutTimeRange(search), replace: true })
 }
 
+/** How long a loader waits for the stored query cache; IndexedDB answers in a few ms when healthy. */
+const CACHE_RESTORE_WAIT_MS = 500
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    promise.then(done, done)
+  })
+}
+
 /**
  * Waits for the asset's master data (the header), not for the slower widgets. No title id, an
  * empty answer or a 404 is the asset not-found page. Offline without a cached copy the page
@@ -40,10 +54,12 @@ export async function loadAsset(context: RouterContext, titleId: number | undefi
   const snapshot = context.auth.getSnapshot()
   if (!isLoggedIn(snapshot)) return
   const options = assetQueries.info(credentialsOf(snapshot), titleId)
+  await settledWithin(context.queryCacheRestored(), CACHE_RESTORE_WAIT_MS)
   if (context.queryClient.getQueryData(options.queryKey) === undefined && !onlineManager.isOnline()) return
   let info: TitleInfo | null
   try {
-    info = await ensurePageData(context.queryClient, options)
+    // A stored copy (restored above) renders at once and is refreshed behind the page.
+    info = await ensurePageData(context.queryClient, { ...options, revalidateIfStale: true })
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) throw notFound()
     // Other failures show on the page (the header's state), the rest of it still works.
