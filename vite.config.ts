@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress-plugin'
 
 /** Colours shared by the manifest, index.html and src/ui/styles/tokens.css (keep them equal). */
 const THEME_COLOR = '#0b1220'
@@ -66,6 +67,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),

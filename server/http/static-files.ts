@@ -39,6 +39,8 @@ export async function registerStaticFiles(
   }
   await app.register(fastifyStatic, {
     root,
+    // The build writes .br and .gz next to each text file (scripts/precompress-plugin.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControlFor(root, file))

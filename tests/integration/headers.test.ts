@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../server'
@@ -23,6 +24,9 @@ async function writeBuiltApp(root: string): Promise<void> {
   await mkdir(join(root, 'assets'), { recursive: true })
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Murmur</title><div id="root"></div>')
   await writeFile(join(root, 'assets', 'index-AbC123.js'), 'console.log("app")')
+  // What the build's precompress plugin writes next to a file.
+  await writeFile(join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'))
+  await writeFile(join(root, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'))
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(join(root, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")')
   await writeFile(join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'Murmur' }))
@@ -136,6 +140,20 @@ describe.each(DATABASE_TARGETS)('headers, runtime config, static app and request
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('no-cache')
     }
+  })
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = `${server.base}/assets/index-AbC123.js`
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await brotli.text()).toBe('console.log("app")')
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzipped.text()).toBe('console.log("app")')
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log("app")')
   })
 
   it('serves the web manifest as application/manifest+json', async () => {
