@@ -14,8 +14,9 @@ function reloadPage(): void {
 
 /**
  * Starts inventory loading for a user with a valid subscription on a protected route and, on a
- * first load only (no stored asset inventory), shows the initial loading screen instead of the
- * page. With a stored copy the page renders at once and the inventory refreshes behind it.
+ * first load only, shows the initial loading screen instead of the page until the small reference
+ * pieces are there. The asset inventory always loads behind the page (the search bar says so); on
+ * a warm start the page renders at once and everything refreshes behind it.
  */
 export function InventoryGate({ children }: { children: ReactNode }) {
   const session = useSession()

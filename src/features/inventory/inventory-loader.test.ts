@@ -35,15 +35,22 @@ function deferred<T>(): Deferred<T> {
 const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value, status: 200 })
 const SECTORS = [{ id: '45', name: 'Information Technology' }]
 
-/** Calls that count how often each piece is asked for; the asset load is controlled by the test. */
-function fakeCalls(options: { cached?: boolean; assets?: Deferred<InventoryLoadResult> } = {}) {
+/**
+ * Calls that count how often each piece is asked for; the asset load is controlled by the test, and
+ * so are the reference pieces when `held` is given (they answer once it resolves).
+ */
+function fakeCalls(
+  options: { cached?: boolean; assets?: Deferred<InventoryLoadResult>; held?: Deferred<void> } = {},
+) {
   const counts = new Map<string, number>()
   const count = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1)
   const assets = options.assets ?? deferred<InventoryLoadResult>()
+  const held = options.held
   const answer =
     <T>(name: string, value: T) =>
     async () => {
       count(name)
+      if (held && name !== 'userOptions') await held.promise
       return ok(value)
     }
   const calls: InventoryCalls = {
@@ -96,15 +103,22 @@ describe('inventory loader', () => {
 
   it('loads every piece once and marks the asset inventory ready', async () => {
     const { loader, markReady } = setup()
-    const { calls, counts, assets } = fakeCalls()
+    const held = deferred<void>()
+    const { calls, counts, assets } = fakeCalls({ held })
     expect(loader.start(session, calls)).toBe(true)
     await flush()
-    expect(loader.getState()).toMatchObject({ status: 'loading', assetsCached: false, assets: null })
+    expect(loader.getState()).toMatchObject({ status: 'loading', warmStart: false, assets: null })
     expect(inventoryGateView(loader.getState(), true, false)).toEqual({
       kind: 'screen',
       screen: 'loading',
       reloadIn: null,
     })
+    held.resolve()
+    await flush()
+    // The reference pieces are in: the app renders while the asset inventory loads behind it.
+    expect(loader.getState()).toMatchObject({ status: 'loading', assets: null, loading: ['assets'] })
+    expect(markReady).not.toHaveBeenCalled()
+    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
     assets.resolve(RESULT)
     await flush()
     const state = loader.getState()
@@ -113,6 +127,7 @@ describe('inventory loader', () => {
     expect([...state.loaded].sort()).toEqual(['assets', ...REFERENCE_PIECES, 'userOptions'].sort())
     expect(state.reference.sectors).toEqual(SECTORS)
     expect(state.error).toBe(false)
+    expect(state.loading).toEqual([])
     expect(markReady).toHaveBeenCalledWith(RESULT)
     expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
     expect(Object.fromEntries(counts)).toEqual({
@@ -147,9 +162,9 @@ describe('inventory loader', () => {
     expect(Object.fromEntries(again.counts)).toEqual({ userOptions: 1 })
   })
 
-  it('flags suspicious loading after 15 s, then counts down 10 s to a reload 30 s later', async () => {
+  it('flags slow reference pieces after 15 s, then counts down 10 s to a reload 30 s later', async () => {
     const { loader, reload } = setup()
-    const { calls } = fakeCalls()
+    const { calls } = fakeCalls({ held: deferred() })
     loader.start(session, calls)
     await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS - 1)
     expect(loader.getState().slow).toBe(false)
@@ -178,7 +193,7 @@ describe('inventory loader', () => {
 
   it('cancels the countdown back to the slow notice', async () => {
     const { loader, reload } = setup()
-    const { calls } = fakeCalls()
+    const { calls } = fakeCalls({ held: deferred() })
     loader.start(session, calls)
     await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS + AUTO_RELOAD_DELAY_MS + 2000)
     expect(loader.getState().reloadIn).toBe(8)
@@ -193,24 +208,46 @@ describe('inventory loader', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('stops the countdown when the asset inventory arrives', async () => {
+  it('stops the countdown when the reference pieces arrive, though the asset inventory is still loading', async () => {
+    const { loader, reload } = setup()
+    const held = deferred<void>()
+    const { calls } = fakeCalls({ held })
+    loader.start(session, calls)
+    await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS + AUTO_RELOAD_DELAY_MS + 1000)
+    expect(loader.getState().reloadIn).toBe(9)
+    held.resolve()
+    await flush()
+    expect(loader.getState()).toMatchObject({ reloadIn: null, slow: true, status: 'loading', assets: null })
+    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(loader.getState().reloadIn).toBeNull()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('never blocks, counts down or reloads for a slow asset inventory', async () => {
     const { loader, reload } = setup()
     const { calls, assets } = fakeCalls()
     loader.start(session, calls)
-    await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS + AUTO_RELOAD_DELAY_MS + 1000)
+    await flush()
+    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    for (let second = 0; second < 180; second += 1) {
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(loader.getState().reloadIn).toBeNull()
+      expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    }
+    expect(loader.getState()).toMatchObject({ slow: true, status: 'loading', assets: null })
+    expect(reload).not.toHaveBeenCalled()
     assets.resolve(RESULT)
     await flush()
-    expect(loader.getState()).toMatchObject({ reloadIn: null, slow: true, status: 'done' })
-    await vi.advanceTimersByTimeAsync(20_000)
-    expect(reload).not.toHaveBeenCalled()
+    expect(loader.getState()).toMatchObject({ status: 'done', assets: RESULT })
   })
 
   it('never blocks or reloads a warm start with a stored inventory, however slow', async () => {
     const { loader, reload } = setup()
-    const { calls } = fakeCalls({ cached: true })
+    const { calls } = fakeCalls({ cached: true, held: deferred() })
     loader.start(session, calls)
     await flush()
-    expect(loader.getState().assetsCached).toBe(true)
+    expect(loader.getState().warmStart).toBe(true)
     expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(loader.getState().slow).toBe(true)
@@ -218,32 +255,53 @@ describe('inventory loader', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('renders the app at once when the hint says an inventory was stored', () => {
+  it('renders the app at once when the hint says the reference pieces were loaded once', async () => {
     const hint = { read: () => true, write: vi.fn() }
-    const { loader } = setup({ hint })
-    const { calls } = fakeCalls({ cached: false })
+    const { loader, reload } = setup({ hint })
+    const { calls } = fakeCalls({ cached: false, held: deferred() })
     expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'app' })
     loader.start(session, calls)
-    expect(loader.getState().assetsCached).toBe(true)
+    expect(loader.getState().warmStart).toBe(true)
     expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'app' })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(loader.getState()).toMatchObject({ warmStart: true, slow: true, reloadIn: null })
+    expect(reload).not.toHaveBeenCalled()
   })
 
-  it('waits for the cache check (renders nothing) and writes the hint after a load', async () => {
+  it('waits for the cache check (renders nothing) and writes the hint once the reference pieces are in', async () => {
     const hint = { read: () => false, write: vi.fn() }
     const { loader } = setup({ hint })
-    const { calls, assets } = fakeCalls({ cached: false })
+    const held = deferred<void>()
+    const { calls, assets } = fakeCalls({ cached: false, held })
     expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'checking' })
     expect(inventoryGateView(loader.getState(), false, false)).toEqual({ kind: 'app' })
     loader.start(session, calls)
     expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'checking' })
     await flush()
     expect(inventoryGateView(loader.getState(), true, false).kind).toBe('screen')
+    expect(hint.write).not.toHaveBeenCalled()
+    held.resolve()
+    await flush()
+    expect(loader.getState().assets).toBeNull()
+    expect(hint.write).toHaveBeenCalledTimes(1)
     assets.resolve(RESULT)
     await flush()
     expect(hint.write).toHaveBeenCalledTimes(1)
   })
 
-  it('sets the error flag, reports a fatal error and shows the failed state', async () => {
+  it('does not write the hint while a reference piece is missing', async () => {
+    const hint = { read: () => false, write: vi.fn() }
+    const { loader } = setup({ hint })
+    const { calls, assets } = fakeCalls()
+    calls.reference.keyEvents = async () => ({ ok: false, error: { kind: 'network', status: 0 } })
+    loader.start(session, calls)
+    assets.resolve(RESULT)
+    await flush()
+    expect(loader.getState()).toMatchObject({ status: 'done', assets: RESULT, failed: ['keyEvents'] })
+    expect(hint.write).not.toHaveBeenCalled()
+  })
+
+  it('sets the error flag and reports a fatal error for a failed asset load, without blocking', async () => {
     const { loader, reportFatal, reload } = setup()
     const { calls, assets } = fakeCalls()
     loader.start(session, calls)
@@ -252,11 +310,7 @@ describe('inventory loader', () => {
     const state = loader.getState()
     expect(state).toMatchObject({ error: true, failed: ['assets'], assets: null, status: 'done' })
     expect(reportFatal).toHaveBeenCalledWith('inventory loading failed (assets)', 'inventory answered 503')
-    expect(inventoryGateView(state, true, false)).toEqual({
-      kind: 'screen',
-      screen: 'failed',
-      reloadIn: null,
-    })
+    expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(reload).not.toHaveBeenCalled()
     // The next start tries the failed piece again, and only it.
@@ -288,9 +342,41 @@ describe('inventory loader', () => {
     expect(loader.getState().loaded).toContain('userOptions')
   })
 
-  it('reports a failed reference piece without blocking, and takes a cancelled one as no error', async () => {
+  it('shows the failed state for a reference piece failed on a first load, and never reloads', async () => {
+    const { loader, reportFatal, reload } = setup()
+    const held = deferred<void>()
+    const { calls } = fakeCalls({ held })
+    calls.reference.sectors = async () => {
+      await held.promise
+      return { ok: false, error: { kind: 'http', status: 500 } }
+    }
+    loader.start(session, calls)
+    await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS + AUTO_RELOAD_DELAY_MS + 1000)
+    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
+      kind: 'screen',
+      screen: 'reload-countdown',
+      reloadIn: 9,
+    })
+    held.resolve()
+    await flush()
+    const state = loader.getState()
+    expect(state).toMatchObject({ error: true, failed: ['sectors'], reloadIn: null, status: 'loading' })
+    expect(reportFatal).toHaveBeenCalledWith('inventory loading failed (sectors)', {
+      kind: 'http',
+      status: 500,
+    })
+    expect(inventoryGateView(state, true, false)).toEqual({
+      kind: 'screen',
+      screen: 'failed',
+      reloadIn: null,
+    })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reports a failed reference piece without blocking a warm start, and takes a cancelled one as no error', async () => {
     const { loader, reportFatal } = setup()
-    const { calls, assets } = fakeCalls()
+    const { calls, assets } = fakeCalls({ cached: true })
     calls.reference.sectors = async () => ({ ok: false, error: { kind: 'http', status: 500 } })
     calls.reference.lists = async () => ({ ok: false, error: { kind: 'cancelled', status: 0 } })
     loader.start(session, calls)
@@ -306,5 +392,17 @@ describe('inventory loader', () => {
       status: 500,
     })
     expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
+  })
+
+  it('stops waiting on a first load when a reference load is cancelled and nothing else is awaited', async () => {
+    const { loader, reload } = setup()
+    const { calls } = fakeCalls()
+    calls.reference.lists = async () => ({ ok: false, error: { kind: 'cancelled', status: 0 } })
+    loader.start(session, calls)
+    await flush()
+    expect(loader.getState()).toMatchObject({ error: false, status: 'loading', loading: ['assets'] })
+    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(reload).not.toHaveBeenCalled()
   })
 })

@@ -18,6 +18,10 @@ import { hasValidSubscription, type UserData } from '../../core'
  * underneath is the service worker's. A load over 15 s flags suspicious loading time; a failed
  * piece sets the error flag and is reported as fatal. Plain state and timers, so it is tested
  * without React.
+ *
+ * Only the small reference pieces hold up a first load. The asset inventory (up to 80,000 titles)
+ * always loads behind the app: on a slow network it can take minutes, and a reload would only
+ * start it again from nothing. The search shows its own not-ready state meanwhile.
  */
 
 /** Suspicious-loading timer (application §9). */
@@ -54,11 +58,16 @@ export interface InventoryState {
   slow: boolean
   /** A piece failed to load; it was reported as a fatal error. */
   error: boolean
-  /** Whether a copy of the asset inventory is stored (fresh or stale); null while unknown. */
-  assetsCached: boolean | null
+  /**
+   * Whether an earlier session loaded the inventory (the hint, else a stored asset inventory), so
+   * nothing has to wait; null while unknown.
+   */
+  warmStart: boolean | null
   /** The asset inventory as the hub holds it. */
   assets: InventoryLoadResult | null
   loaded: readonly InventoryPiece[]
+  /** Pieces on their way. */
+  loading: readonly InventoryPiece[]
   failed: readonly InventoryPiece[]
   /** Seconds until the automatic reload; null when no reload is counting down. */
   reloadIn: number | null
@@ -69,7 +78,7 @@ type ReferenceCalls = { [K in ReferencePiece]: () => Promise<ApiResult<NonNullab
 
 /** The loads of one user's session (credentials bound). */
 export interface InventoryCalls {
-  /** True when a copy of the asset inventory is stored (the first-load check). */
+  /** True when a copy of the asset inventory is stored (a warm start whose hint was lost). */
   assetsCached(): Promise<boolean>
   /** Loads the asset inventory into the hub; rejects when it cannot. */
   assets(): Promise<InventoryLoadResult>
@@ -82,7 +91,7 @@ export interface InventorySession {
   user: Pick<UserData, 'valid_until'>
 }
 
-/** A synchronous note that an asset inventory was stored once, so warm starts never wait. */
+/** A synchronous note that the reference pieces were loaded once, so warm starts never wait. */
 export interface CachedInventoryHint {
   read(): boolean
   write(): void
@@ -100,7 +109,7 @@ export interface InventoryLoaderOptions {
 export interface InventoryLoader {
   getState(): InventoryState
   subscribe(listener: () => void): () => void
-  /** Whether a stored asset inventory is known without waiting (the hint). */
+  /** Whether a warm start is known without waiting (the hint). */
   hasCachedHint(): boolean
   /**
    * Loads what this session has not loaded yet. Does nothing (false) without a valid
@@ -125,9 +134,10 @@ export const INITIAL_INVENTORY_STATE: InventoryState = {
   status: 'idle',
   slow: false,
   error: false,
-  assetsCached: null,
+  warmStart: null,
   assets: null,
   loaded: [],
+  loading: [],
   failed: [],
   reloadIn: null,
   reference: EMPTY_REFERENCE_DATA,
@@ -150,9 +160,13 @@ function describeFailure(error: unknown): string {
   return String(error)
 }
 
-/** The asset inventory is not there and nothing else can be shown: the first load. */
+const hasAll = (pieces: readonly InventoryPiece[]) =>
+  REFERENCE_PIECES.every((piece) => pieces.includes(piece))
+const hasAny = (pieces: readonly InventoryPiece[]) => REFERENCE_PIECES.some((piece) => pieces.includes(piece))
+
+/** The first load waits for reference pieces still on their way; the asset inventory never holds it up. */
 function blocksFirstLoad(state: InventoryState): boolean {
-  return state.assets === null && state.assetsCached !== true && !state.failed.includes('assets')
+  return state.warmStart !== true && !hasAll(state.loaded) && !hasAny(state.failed) && hasAny(state.loading)
 }
 
 export function createInventoryLoader(options: InventoryLoaderOptions = {}): InventoryLoader {
@@ -218,6 +232,8 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
     countdownTimer = setTimeout(startCountdown, AUTO_RELOAD_DELAY_MS)
   }
 
+  const loadingPieces = () => [...new Set(inFlight.values())]
+
   function settle(
     token: symbol,
     outcome: 'loaded' | 'failed' | 'cancelled',
@@ -230,13 +246,16 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
       outcome === 'loaded' && !state.loaded.includes(piece) ? [...state.loaded, piece] : state.loaded
     const failed = outcome === 'failed' ? [...state.failed, piece] : state.failed
     const done = inFlight.size === 0
+    const referenceNew = !hasAll(state.loaded) && hasAll(loaded)
     update({
       ...patch,
       loaded,
+      loading: loadingPieces(),
       failed,
       error: failed.length > 0,
       ...(done ? { status: 'done' as const } : {}),
     })
+    if (referenceNew) hint?.write()
     if (done) {
       clearTimeout(slowTimer)
       slowTimer = undefined
@@ -252,7 +271,7 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
   ): void {
     const token = Symbol(piece)
     inFlight.set(token, piece)
-    if (state.failed.includes(piece)) update({ failed: state.failed.filter((name) => name !== piece) })
+    update({ loading: loadingPieces(), failed: state.failed.filter((name) => name !== piece) })
     const fail = (detail: unknown) => {
       reportFatal(`inventory loading failed (${piece})`, detail)
       settle(token, 'failed')
@@ -280,18 +299,21 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
         status: 200,
       }),
       (result) => {
-        hint?.write()
         markReady(result)
-        return { assets: result, assetsCached: true }
+        return { assets: result }
       },
     )
-    if (state.assetsCached !== null) return
+  }
+
+  /** A stored asset inventory also tells of an earlier session that loaded everything. */
+  function checkWarmStart(calls: InventoryCalls): void {
+    if (state.warmStart !== null) return
     if (hint?.read()) {
-      update({ assetsCached: true })
+      update({ warmStart: true })
       return
     }
-    const known = (cached: boolean) => {
-      if (state.assetsCached === null) update({ assetsCached: cached })
+    const known = (warm: boolean) => {
+      if (state.warmStart === null) update({ warmStart: warm })
     }
     calls.assetsCached().then(known, () => known(false))
   }
@@ -330,7 +352,7 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    hasCachedHint: () => state.assetsCached === true || (hint?.read() ?? false),
+    hasCachedHint: () => state.warmStart === true || (hint?.read() ?? false),
     start(session, calls) {
       if (!session || !hasValidSubscription(session.user, now())) return false
       const due = ['assets' as const, ...REFERENCE_PIECES].filter(
@@ -344,6 +366,7 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
         reloadCancelled = false
         slowTimer = setTimeout(flagSlow, SUSPICIOUS_LOADING_MS)
       }
+      checkWarmStart(calls)
       for (const piece of due) {
         if (piece === 'assets') loadAssets(calls)
         else loadReference(piece, calls)
@@ -366,18 +389,21 @@ export type InventoryGateView =
   | { kind: 'screen'; screen: LoadingScreenState; reloadIn: number | null }
 
 /**
- * Only a first load is blocked: with any stored copy of the asset inventory (fresh or stale) the
- * app renders at once and the hub refreshes it in the background.
+ * Only a first load is blocked, and only until the reference pieces are there: the asset
+ * inventory always loads behind the app. On a warm start the app renders at once and the pieces
+ * refresh in the background.
  */
 export function inventoryGateView(
   state: InventoryState,
   wanted: boolean,
   cachedHint: boolean,
 ): InventoryGateView {
-  if (!wanted || state.assets !== null || state.assetsCached === true) return { kind: 'app' }
+  if (!wanted || state.warmStart === true || hasAll(state.loaded)) return { kind: 'app' }
   if (state.status === 'idle') return cachedHint ? { kind: 'app' } : { kind: 'checking' }
-  if (state.failed.includes('assets')) return { kind: 'screen', screen: 'failed', reloadIn: null }
-  if (state.assetsCached === null && !state.slow) return { kind: 'checking' }
+  if (hasAny(state.failed)) return { kind: 'screen', screen: 'failed', reloadIn: null }
+  // Nothing left to wait for (a reference load was cancelled): the pages show their own gaps.
+  if (!hasAny(state.loading)) return { kind: 'app' }
+  if (state.warmStart === null && !state.slow) return { kind: 'checking' }
   if (state.reloadIn !== null) return { kind: 'screen', screen: 'reload-countdown', reloadIn: state.reloadIn }
   if (state.slow) return { kind: 'screen', screen: 'slow', reloadIn: null }
   return { kind: 'screen', screen: 'loading', reloadIn: null }

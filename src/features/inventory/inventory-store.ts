@@ -7,7 +7,7 @@ import {
   type ReferenceData,
 } from './inventory-loader'
 
-/** localStorage note that an asset inventory was stored; read synchronously so warm starts never wait. */
+/** localStorage note that the reference data was loaded once; read synchronously so warm starts never wait. */
 export const CACHED_INVENTORY_HINT_KEY = 'murmur-inventory-cached'
 
 const localStorageHint: CachedInventoryHint = {

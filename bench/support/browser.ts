@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
+import * as v from 'valibot'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium'
+
+/**
+ * Browser helpers for the page-load benches: Chromium as the e2e runs start it, a probe script
+ * that timestamps the first render of an element and the app's inventory-ready mark inside the
+ * page (no polling from outside, which would cost CPU in a throttled page), the page's resource
+ * timings, and compressed sizes of built files.
+ */
+
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+}
+
+/** Page code runs as strings: tsx would wrap named functions in a `__name` helper the page lacks. */
+export function probeScript(selector: string): string {
+  return `(() => {
+  if (window !== window.top || window.__murmurBench) return
+  const selector = ${JSON.stringify(selector)}
+  let resolveRender
+  let resolveInventory
+  const bench = {
+    firstRender: new Promise((resolve) => { resolveRender = resolve }),
+    inventoryReady: new Promise((resolve) => { resolveInventory = resolve }),
+  }
+  Object.defineProperty(window, '__murmurBench', { value: bench })
+  let found = false
+  const check = () => {
+    if (found) return
+    const element = document.querySelector(selector)
+    const text = element ? (element.textContent || '').trim() : ''
+    if (!element || text === '' || (element.checkVisibility && !element.checkVisibility())) return
+    found = true
+    observer.disconnect()
+    const domMs = performance.now()
+    const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolveRender({ domMs, paintMs: performance.now(), controlled, text })
+      channel.port2.postMessage(null)
+    })
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(document, {
+    childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'],
+  })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'murmur:inventory-ready') {
+        resolveInventory({ startTime: entry.startTime, detail: entry.detail === undefined ? null : entry.detail })
+      }
+    }
+  }).observe({ type: 'mark', buffered: true })
+})()`
+}
+
+const FirstRenderSchema = v.object({
+  /** ms since navigation start when the element was in the DOM, visible, with text. */
+  domMs: v.number(),
+  /** ms since navigation start after the next frame (the element painted). */
+  paintMs: v.number(),
+  /** Whether a service worker controlled the page then. */
+  controlled: v.boolean(),
+  text: v.string(),
+})
+export type FirstRender = v.InferOutput<typeof FirstRenderSchema>
+
+export const InventoryReadySchema = v.object({
+  startTime: v.number(),
+  detail: v.nullable(
+    v.object({
+      version: v.number(),
+      count: v.number(),
+      source: v.string(),
+      restoreMs: v.number(),
+      indexMs: v.number(),
+    }),
+  ),
+})
+export type InventoryReady = v.InferOutput<typeof InventoryReadySchema>
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Waits (inside the page) for the probed element's first render. */
+export async function firstRender(page: Page, timeoutMs: number): Promise<FirstRender> {
+  const answer = await withTimeout(
+    page.evaluate('window.__murmurBench.firstRender'),
+    timeoutMs,
+    'first render',
+  )
+  return v.parse(FirstRenderSchema, answer)
+}
+
+/** Waits (inside the page) for performance.mark('murmur:inventory-ready'). */
+export async function inventoryReady(page: Page, timeoutMs: number): Promise<InventoryReady> {
+  const answer = await withTimeout(
+    page.evaluate('window.__murmurBench.inventoryReady'),
+    timeoutMs,
+    'inventory ready mark',
+  )
+  return v.parse(InventoryReadySchema, answer)
+}
+
+const ResourceEntrySchema = v.object({
+  url: v.string(),
+  initiatorType: v.string(),
+  startTime: v.number(),
+  responseEnd: v.number(),
+  transferSize: v.number(),
+  encodedBodySize: v.number(),
+  decodedBodySize: v.number(),
+})
+export type ResourceEntry = v.InferOutput<typeof ResourceEntrySchema>
+
+/** The page's resource timing entries (same clock as `firstRender`). */
+export async function resourceEntries(page: Page): Promise<ResourceEntry[]> {
+  const entries = await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
+    url: entry.name,
+    initiatorType: entry.initiatorType,
+    startTime: entry.startTime,
+    responseEnd: entry.responseEnd,
+    transferSize: entry.transferSize,
+    encodedBodySize: entry.encodedBodySize,
+    decodedBodySize: entry.decodedBodySize,
+  }))`)
+  return v.parse(v.array(ResourceEntrySchema), entries)
+}
+
+/** Waits until a service worker is active and controls `page`. */
+export async function serviceWorkerControls(page: Page, timeoutMs: number): Promise<void> {
+  await withTimeout(
+    page.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+      new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true))))`),
+    timeoutMs,
+    'service worker control',
+  )
+}
+
+/** Stops every running service worker (they start again on the next navigation or fetch). */
+export async function stopServiceWorkers(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page)
+  await session.send('ServiceWorker.enable')
+  await session.send('ServiceWorker.stopAllWorkers')
+  await session.detach()
+}
+
+/** A storage state that holds a localStorage entry for `origin`: the app starts logged in. */
+export function localStorageState(origin: string, key: string, value: string) {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: key, value }] }] }
+}
+
+export interface CompressedSize {
+  rawBytes: number
+  gzip9Bytes: number
+  brotli11Bytes: number
+}
+
+/** Raw, gzip -9 and brotli q11 sizes of a built file (`path` as served, e.g. /assets/index-x.js). */
+export async function compressedSize(buildDir: string, path: string): Promise<CompressedSize> {
+  const bytes = await readFile(join(buildDir, decodeURIComponent(path)))
+  return {
+    rawBytes: bytes.length,
+    gzip9Bytes: gzipSync(bytes, { level: 9 }).length,
+    brotli11Bytes: brotliCompressSync(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).length,
+  }
+}
