@@ -26,6 +26,8 @@ export function signUp(body: SignupRequest, options: CallOptions = {}): Promise<
     body,
     schema: SignupAnswerSchema,
     signal: options.signal,
+    // The bot-check token counts once: a repeat would hide the first answer behind 'bot check failed'.
+    retry: false,
   })
 }
 
@@ -55,5 +57,7 @@ export function setNewPassword(
     body,
     schema: SuccessAnswerSchema,
     signal: options.signal,
+    // The reset token counts once: a repeat would answer 'invalid, used or expired'.
+    retry: false,
   })
 }

@@ -171,6 +171,19 @@ describe('retries', () => {
     await expect(result).resolves.toEqual({ ok: true, value: { ok: true }, status: 200 })
   })
 
+  it('sends a request that opts out of retries once, whatever the failure', async () => {
+    for (const failure of [409, 500, 'network'] as const) {
+      const { client, calls } = setup()
+      const result = client.request({ method: 'POST', path: '/x', schema: OkSchema, retry: false })
+      await settle()
+      if (failure === 'network') calls[0]?.fail(new TypeError('Failed to fetch'))
+      else calls[0]?.answer(failure, { code: 1, internalCode: 'X' })
+      await vi.advanceTimersByTimeAsync(60_000)
+      await expect(result).resolves.toMatchObject({ ok: false })
+      expect(calls).toHaveLength(1)
+    }
+  })
+
   it('does not retry a parse error', async () => {
     const { client, calls } = setup()
     const result = client.request({ path: '/x', schema: OkSchema })

@@ -61,6 +61,11 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
   cancelOn?: readonly CancelReason[]
   /** Queue priority, higher first; 100 when the URL or body holds a search query, else 50. */
   priority?: number
+  /**
+   * false: sent once, never retried. For calls that must not reach the server twice, such as one
+   * carrying a single-use token (a repeated signup fails its already spent bot check).
+   */
+  retry?: boolean
 }
 
 export interface ApiClientConfig {
@@ -239,7 +244,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         release()
       }
       if (cancelled.aborted) return cancelledResult()
-      if (result.ok || !isRetriable(result.error) || attemptNumber >= policy.maxAttempts) return result
+      const attemptsAllowed = request.retry === false ? 1 : policy.maxAttempts
+      if (result.ok || !isRetriable(result.error) || attemptNumber >= attemptsAllowed) return result
       // The wait happens outside the queue: the slot serves other requests meanwhile.
       const waited = await sleep(retryDelay(attemptNumber, random, policy), cancelled, schedule)
       if (!waited) return cancelledResult()

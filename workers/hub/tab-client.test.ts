@@ -95,6 +95,34 @@ describe('TabHubClient', () => {
     client.close()
   })
 
+  it('a tab that joins before it knows its session leaves the shared socket open', async () => {
+    const { create, sockets, goLive } = fakeSockets()
+    const hub = new Hub({ createSocket: create, clock: systemClock, log: { warn: () => {} } })
+    const connection = () => ({
+      api: inProcessApi(createTabApi(hub)),
+      mode: 'leader' as const,
+      listener: <T>(h: T) => h,
+    })
+    const first = new TabHubClient('tab-1')
+    first.setSession(session)
+    first.adopt(connection())
+    await settle()
+    goLive()
+    await settle()
+    // A second tab says hello while its auth state and configuration are still loading.
+    const second = new TabHubClient('tab-2')
+    second.adopt(connection())
+    await settle()
+    expect(hub.currentSession).toEqual(session)
+    expect(hub.status().ready).toBe(true)
+    second.setSession(session)
+    await settle()
+    expect(sockets).toHaveLength(1)
+    expect(sockets[0]?.connected).toBe(true)
+    first.close()
+    second.close()
+  })
+
   it('ends a subscription that was cancelled before the hub answered', async () => {
     const a = liveHub()
     const client = new TabHubClient('tab-1')

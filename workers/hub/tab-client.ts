@@ -77,7 +77,8 @@ export class TabHubClient implements LiveClient {
   private inventoryRequest: InventoryLoadRequest | null = null
   private readonly pendingLoads = new Set<PendingInventoryLoad>()
   private readonly inventoryListeners = new Set<(result: InventoryLoadResult) => void>()
-  private session: HubSession | null = null
+  /** undefined until the tab knows its session: a booting tab must not replay "no session" to a hub in use. */
+  private session: HubSession | null | undefined = undefined
   private connection: HubConnection | null = null
   private greeted: Promise<boolean> = Promise.resolve(false)
   private generation = 0
@@ -113,7 +114,7 @@ export class TabHubClient implements LiveClient {
         if (generation === this.generation) this.failPendingLoads(new Error('the live hub is unavailable'))
         return
       }
-      await connection.api.setSession(this.session)
+      if (this.session !== undefined) await connection.api.setSession(this.session)
       for (const subscription of this.subscriptions.values()) this.send(subscription, generation)
       if (this.ticks) this.sendTicks(this.ticks, generation)
       this.replayInventory(generation)

@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { saveUserOptions } from '../../api'
-import { type BasicCredentials, hasValidSubscription, TEXT } from '../../core'
+import { type BasicCredentials, TEXT } from '../../core'
 import { Alert, Button, Dialog, Stepper } from '../../ui'
-import { accountQueries, credentialsOf, useSession } from '../accounts'
-import { displayName } from '../home'
+import { accountQueries } from '../accounts'
 import { MarketToggles, TitleTypeToggles } from './preference-toggles'
 import {
   allOn,
