@@ -115,6 +115,23 @@ export function assetHistoryKey(username: string, titleId: number) {
   return [ASSET_QUERY_ROOT, username, 'history', titleId] as const
 }
 
+/** The statistics of an asset's messages in a range (messages/search with include_stats, no messages). */
+function searchStatistics(
+  credentials: BasicCredentials,
+  titleId: number,
+  range: TimeSpan,
+  fields: MessageSearchFilterFields,
+  now: number,
+  signal: AbortSignal,
+) {
+  const body = assetMessageSearchBody(titleId, range, fields, now, {
+    include_stats: true,
+    top_limit: STATS_TOP_LIMIT,
+    limit: 0,
+  })
+  return unwrap(searchMessages(body, credentials, { signal }))
+}
+
 export const assetQueries = {
   /** Asset master data; null when the title does not exist (or is not available). */
   info: (credentials: BasicCredentials, titleId: number) =>
@@ -216,12 +233,8 @@ export const assetQueries = {
       queryKey: [ASSET_QUERY_ROOT, credentials.username, 'statistics', titleId, timeRange, fields],
       queryFn: async ({ signal }): Promise<MessageStatsInput> => {
         const now = Date.now()
-        const body = assetMessageSearchBody(titleId, resolveTimeRange(timeRange, now), fields, now, {
-          include_stats: true,
-          top_limit: STATS_TOP_LIMIT,
-          limit: 0,
-        })
-        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        const range = resolveTimeRange(timeRange, now)
+        const answer = await searchStatistics(credentials, titleId, range, fields, now, signal)
         return {
           top10: answer.top10 ?? { sources: [], types: [], authors: [], languages: [] },
           author_analytics: answer.author_analytics ?? { bots: 0, influencers: 0, regulars: 0, verified: 0 },
@@ -255,12 +268,7 @@ export const assetQueries = {
           )
           return answer.find((entry) => entry.id === titleId)?.key_events ?? []
         }
-        const body = assetMessageSearchBody(titleId, range, fields, now, {
-          include_stats: true,
-          top_limit: STATS_TOP_LIMIT,
-          limit: 0,
-        })
-        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        const answer = await searchStatistics(credentials, titleId, range, fields, now, signal)
         return (answer.top10?.key_events ?? []).map((entry) => ({
           key_event_id: entry.key_event_id,
           name: keyEventById(entry.key_event_id)?.name ?? `Key event ${entry.key_event_id}`,
