@@ -8,7 +8,7 @@ import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
 import { useGuardRefresh } from './guard-refresh'
-import { UpdatePrompt } from './update-prompt'
+import { DeferredUpdatePrompt } from './update-prompt-loader'
 
 function UserMenu() {
   const auth = useAuth()
@@ -103,7 +103,7 @@ export function AppShell() {
       </main>
       <ToastViewport />
       <LoginNotices />
-      <UpdatePrompt />
+      <DeferredUpdatePrompt />
     </div>
   )
 }

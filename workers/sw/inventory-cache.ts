@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import * as v from 'valibot'
-import { API_BASE_PATH } from '../../src/core'
+import { API_BASE_PATH, INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION } from '../../src/core'
 
 /**
  * The inventory cache (application §4 "Inventory loading", §9; DESIGN §1): the answers of the
@@ -13,8 +13,7 @@ import { API_BASE_PATH } from '../../src/core'
  * credentials still travel with every network request made to refresh it.
  */
 
-export const INVENTORY_CACHE_VERSION = 2
-export const INVENTORY_CACHE_MAX_AGE_MS = 86_400_000
+export { INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION }
 
 /** The inventory calls of application §7 (exact paths: /v6/lists/{id} is not one of them). */
 const INVENTORY_PATHS: ReadonlySet<string> = new Set(

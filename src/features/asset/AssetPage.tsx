@@ -19,7 +19,7 @@ import {
 } from '../../core'
 import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
-import { useRecordPageVisit } from '../page-history'
+import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetMessages } from './AssetMessages'
 import { AssetNotFound } from './AssetNotFound'

@@ -1,6 +1,5 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query'
 import type { LiveClient } from '../../../workers/hub'
-import { hasCachedInventory } from '../../../workers/sw/inventory-cache'
 import {
   ApiCallError,
   type ApiClient,
@@ -48,7 +47,11 @@ export function inventoryCalls(context: InventoryCallContext): InventoryCalls {
   const options = context.client ? { client: context.client } : {}
   const assetsUrl = async () => inventoryUrl(await context.apiBaseUrl(), context.appOrigin)
   return {
-    assetsCached: async () => hasCachedInventory(await assetsUrl()),
+    // Only asked when the warm-start hint is missing: the cache module stays off the critical path.
+    assetsCached: async () => {
+      const { hasCachedInventory } = await import('../../../workers/sw/inventory-cache')
+      return hasCachedInventory(await assetsUrl())
+    },
     assets: async () =>
       context.live.loadInventory({ url: await assetsUrl(), headers: inventoryRequestHeaders(credentials) }),
     reference: {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { INVENTORY_CACHE_VERSION } from '../../../workers/sw/inventory-cache'
+import { INVENTORY_CACHE_VERSION } from '../../core'
 import {
   type CachedInventoryHint,
   createInventoryLoader,
