@@ -1,3 +1,4 @@
+export { useAfterFirstPage } from './after-first-page'
 export { AuthProvider, useAuth, useAuthStore } from './auth-context'
 export {
   type AuthSnapshot,

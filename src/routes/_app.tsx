@@ -1,7 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { guardRoute } from '../app'
+import { lazy, Suspense } from 'react'
+import { guardRoute, useAfterFirstPage } from '../app'
 import { InventoryGate } from '../features/inventory'
-import { FirstLoginSetup } from '../features/setup/FirstLoginSetup'
+
+// Shown to first-time users only: its check and dialog load after the first page.
+const FirstLoginSetup = lazy(() =>
+  import('../features/setup/FirstLoginSetup').then((module) => ({ default: module.FirstLoginSetup })),
+)
 
 /**
  * The protected layout: every route below it needs a logged-in user, and what else it needs
@@ -15,12 +20,17 @@ export const Route = createFileRoute('/_app')({
 })
 
 function ProtectedLayout() {
+  const afterFirstPage = useAfterFirstPage()
   return (
     <>
       <InventoryGate>
         <Outlet />
       </InventoryGate>
-      <FirstLoginSetup />
+      {afterFirstPage ? (
+        <Suspense fallback={null}>
+          <FirstLoginSetup />
+        </Suspense>
+      ) : null}
     </>
   )
 }
