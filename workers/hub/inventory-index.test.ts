@@ -52,6 +52,22 @@ describe('InventoryIndex ranking', () => {
     ])
   })
 
+  it('finds titles by the start of their ISIN once the query looks like one', () => {
+    const index = new InventoryIndex(
+      [
+        title(1, 'Apple Inc.', { symbol: 'AAPL', isin: 'US0378331005' }),
+        title(2, 'Microsoft Corporation', { symbol: 'MSFT', isin: 'US5949181045' }),
+        title(3, 'US Steel', { symbol: 'X', isin: 'US9129091081' }),
+      ],
+      1,
+    )
+    expect(index.search('US0378').map((r) => [r.id, r.match])).toEqual([[1, 'isin']])
+    expect(index.search('us03783310').map((r) => r.id)).toEqual([1])
+    // Letters only, or too short, is not taken for an ISIN: 'us s' style queries stay name searches.
+    expect(index.search('US').map((r) => r.id)).toEqual([3])
+    expect(index.search('US0').map((r) => r.id)).toEqual([])
+  })
+
   it('counts a title once, with its best match', () => {
     const both = new InventoryIndex([title(1, 'Apple Apple', { symbol: 'APPLE' }), title(2, 'Apple')], 1)
     expect(both.search('apple').map((r) => [r.id, r.match])).toEqual([
@@ -148,10 +164,11 @@ function referenceSearch(titles: readonly ReferenceTitle[], query: string, limit
     if (symbol === q) tier = 0
     else if (symbol.startsWith(q)) tier = 1
     else if (isin === q) tier = 2
-    else if (name.startsWith(q)) tier = /[\p{L}\p{N}]/u.test(name.charAt(q.length)) ? 4 : 3
-    else if (wordStarts.some((at) => at > 0 && name.startsWith(q, at))) tier = 5
+    else if (isin.startsWith(q) && q.length >= 4 && /^[a-z]{2}[a-z0-9]*[0-9]/.test(q)) tier = 3
+    else if (name.startsWith(q)) tier = /[\p{L}\p{N}]/u.test(name.charAt(q.length)) ? 5 : 4
+    else if (wordStarts.some((at) => at > 0 && name.startsWith(q, at))) tier = 6
     // Only the first SUBSTRING_CAP titles found by a substring alone are ranked.
-    else if (name.includes(q) && substringOnly++ < SUBSTRING_CAP) tier = 6
+    else if (name.includes(q) && substringOnly++ < SUBSTRING_CAP) tier = 7
     if (tier >= 0) ranked.push({ id, tier, type, length: name.length })
   }
   ranked.sort((a, b) => a.tier - b.tier || a.type - b.type || a.length - b.length || a.id - b.id)
@@ -221,6 +238,7 @@ describe('InventoryIndex at full size', () => {
       ...sample.map((t) => t.n.slice(3, 8)),
       ...sample.flatMap((t) => (t.symbol ? [t.symbol, t.symbol.slice(0, 2)] : [])),
       ...sample.flatMap((t) => (t.isin ? [t.isin] : [])),
+      ...sample.flatMap((t) => (t.isin ? [t.isin.slice(0, 4), t.isin.slice(0, 9)] : [])),
     ]
     const reference = referenceTitles(titles)
     for (const query of queries) {

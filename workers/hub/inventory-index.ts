@@ -21,12 +21,14 @@ const Tier = {
   ExactSymbol: 0,
   SymbolPrefix: 1,
   ExactIsin: 2,
+  /** The ISIN starts with a query that looks like an ISIN's start ('us0378' for Apple). */
+  IsinPrefix: 3,
   /** The name starts with the query, and the query ends where a word ends ('meta' in 'Meta Platforms'). */
-  NameWordPrefix: 3,
-  NamePrefix: 4,
+  NameWordPrefix: 4,
+  NamePrefix: 5,
   /** A later word of the name starts with the query ('america' in 'Bank of America'). */
-  NameWordStart: 5,
-  NameSubstring: 6,
+  NameWordStart: 6,
+  NameSubstring: 7,
 } as const
 type Tier = (typeof Tier)[keyof typeof Tier]
 
@@ -35,6 +37,15 @@ type Tier = (typeof Tier)[keyof typeof Tier]
  * order): the scan stops early on very common fragments.
  */
 export const SUBSTRING_CAP = 1000
+/** ISIN prefixes are looked up by their first characters: a country code and two more. */
+const ISIN_PREFIX_KEY = 4
+/** A query that may be the start of an ISIN: two letters, then letters and digits with a digit. */
+const ISIN_START = /^[a-z]{2}[a-z0-9]{2,10}$/
+
+function mayStartIsin(q: string): boolean {
+  return ISIN_START.test(q) && /[0-9]/.test(q)
+}
+
 /** Word entries pack title and position: title * WORD_SPAN + position (positions beyond are not indexed). */
 const WORD_SPAN = 1024
 
@@ -93,6 +104,8 @@ export class InventoryIndex {
   /** Later words of the names ('of' and 'america' in 'bank of america'). */
   private readonly wordStarts = new PrefixBuckets()
   private readonly isins = new Map<string, number[]>()
+  private readonly isinStarts = new Map<string, number[]>()
+  private readonly foldedIsins: string[]
   /** Every folded name, joined by newlines, and where each one starts in it. */
   private readonly joined: string
   private readonly offsets: Int32Array
@@ -110,6 +123,7 @@ export class InventoryIndex {
     this.size = n
     this.names = new Array<string>(n)
     this.symbols = new Array<string>(n)
+    this.foldedIsins = new Array<string>(n)
     this.order = new Int32Array(n)
     this.seenIn = new Uint32Array(n)
     this.bestTier = new Uint8Array(n)
@@ -127,9 +141,16 @@ export class InventoryIndex {
       if (symbol !== '') this.symbolStarts.add(symbol, 0, i)
       if (title.isin) {
         const isin = foldSearchText(title.isin)
+        this.foldedIsins[i] = isin
         const owners = this.isins.get(isin)
         if (owners) owners.push(i)
         else this.isins.set(isin, [i])
+        const start = isin.slice(0, ISIN_PREFIX_KEY)
+        const sharing = this.isinStarts.get(start)
+        if (sharing) sharing.push(i)
+        else this.isinStarts.set(start, [i])
+      } else {
+        this.foldedIsins[i] = ''
       }
       if (name !== '') this.nameStarts.add(name, 0, i)
       let previousIsWord = true
@@ -161,6 +182,11 @@ export class InventoryIndex {
         this.note(owner, symbol.length === q.length ? Tier.ExactSymbol : Tier.SymbolPrefix, found)
     }
     for (const owner of this.isins.get(q) ?? NONE) this.note(owner, Tier.ExactIsin, found)
+    if (found.length < wanted && q.length >= ISIN_PREFIX_KEY && mayStartIsin(q)) {
+      for (const owner of this.isinStarts.get(q.slice(0, ISIN_PREFIX_KEY)) ?? NONE) {
+        if ((this.foldedIsins[owner] as string).startsWith(q)) this.note(owner, Tier.IsinPrefix, found)
+      }
+    }
     // A later tier cannot beat `wanted` hits of an earlier one.
     if (found.length < wanted) {
       for (const owner of this.nameStarts.candidates(q)) {
@@ -228,7 +254,7 @@ export class InventoryIndex {
   private resultOf(owner: number): InventorySearchResult {
     const title = this.titles[owner] as InventoryTitle
     const tier = this.bestTier[owner] as number
-    const match = tier <= Tier.SymbolPrefix ? 'symbol' : tier === Tier.ExactIsin ? 'isin' : 'name'
+    const match = tier <= Tier.SymbolPrefix ? 'symbol' : tier <= Tier.IsinPrefix ? 'isin' : 'name'
     return {
       id: title.id,
       n: title.n,
