@@ -1,22 +1,53 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+/** Screens shown instead of the page (e.g. the initial loading screen) hold the first page back. */
+let holds = 0
+const listeners = new Set<() => void>()
+
+function notify(): void {
+  for (const listener of [...listeners]) listener()
+}
+
+/** Marks the page as not shown yet; returns the release (call it once the page shows). */
+export function holdFirstPage(): () => void {
+  holds += 1
+  notify()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds -= 1
+    notify()
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 /**
- * True once the first page has rendered (the router settled) and the browser was idle after it.
- * What is not needed to show a page (service worker registration, the rarely shown setup dialog)
- * waits for it, so its code stays off the critical path of a first load.
+ * True once the first page is shown (the router settled and nothing holds it back) and the
+ * browser was idle after it. What is not needed to show a page (service worker registration, the
+ * rarely shown setup dialog) waits for it, so its code stays off the critical path of a first load.
  */
 export function useAfterFirstPage(): boolean {
   const settled = useRouterState({ select: (state) => state.status === 'idle' })
+  const held = useSyncExternalStore(
+    subscribe,
+    () => holds > 0,
+    () => false,
+  )
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (!settled || ready) return
+    if (!settled || held || ready) return
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(() => setReady(true), { timeout: 2000 })
       return () => cancelIdleCallback(handle)
     }
     const timer = setTimeout(() => setReady(true), 500)
     return () => clearTimeout(timer)
-  }, [settled, ready])
+  }, [settled, held, ready])
   return ready
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { useLiveClient, useRuntimeConfigSource } from '../../app'
+import { holdFirstPage, useLiveClient, useRuntimeConfigSource } from '../../app'
 import { hasValidSubscription } from '../../core'
 import { credentialsOf, useSession } from '../accounts'
 import { InitialLoadingScreen } from './InitialLoadingScreen'
@@ -44,6 +44,9 @@ export function InventoryGate({ children }: { children: ReactNode }) {
   }, [username, passwordHash, user, live, configSource, queryClient])
 
   const view = inventoryGateView(state, wanted, inventoryLoader.hasCachedHint())
+  const showsPage = view.kind === 'app'
+  // Until the page shows, work deferred to after the first page (useAfterFirstPage) waits.
+  useEffect(() => (showsPage ? undefined : holdFirstPage()), [showsPage])
   if (view.kind === 'app') return children
   if (view.kind === 'checking') return null
   return (

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import type { InventoryLoadRequest } from '../../../workers/hub/contract'
-import { cachedInventoryFetch } from '../../../workers/sw/inventory-cache'
 import { createApiClient } from '../../api'
 import { accountQueries } from '../accounts'
 import { inventoryCalls } from './inventory-calls'
@@ -49,17 +48,6 @@ describe('inventory calls', () => {
     expect(requests[0]?.url).toBe(ASSETS_URL)
     expect(requests[0]?.headers.authorization).toMatch(/^Basic /)
     expect(requests[0]?.headers['x-app-version']).toBeTruthy()
-  })
-
-  it('knows a stored asset inventory by its URL', async () => {
-    const { calls } = context()
-    expect(await calls.assetsCached()).toBe(false)
-    await cachedInventoryFetch(
-      ASSETS_URL,
-      {},
-      { fetch: async () => new Response('{"version":3}', { status: 200 }) },
-    )
-    expect(await calls.assetsCached()).toBe(true)
   })
 
   it('loads reference data through the API client', async () => {

@@ -47,11 +47,6 @@ export function inventoryCalls(context: InventoryCallContext): InventoryCalls {
   const options = context.client ? { client: context.client } : {}
   const assetsUrl = async () => inventoryUrl(await context.apiBaseUrl(), context.appOrigin)
   return {
-    // Only asked when the warm-start hint is missing: the cache module stays off the critical path.
-    assetsCached: async () => {
-      const { hasCachedInventory } = await import('../../../workers/sw/inventory-cache')
-      return hasCachedInventory(await assetsUrl())
-    },
     assets: async () =>
       context.live.loadInventory({ url: await assetsUrl(), headers: inventoryRequestHeaders(credentials) }),
     reference: {

@@ -39,9 +39,7 @@ const SECTORS = [{ id: '45', name: 'Information Technology' }]
  * Calls that count how often each piece is asked for; the asset load is controlled by the test, and
  * so are the reference pieces when `held` is given (they answer once it resolves).
  */
-function fakeCalls(
-  options: { cached?: boolean; assets?: Deferred<InventoryLoadResult>; held?: Deferred<void> } = {},
-) {
+function fakeCalls(options: { assets?: Deferred<InventoryLoadResult>; held?: Deferred<void> } = {}) {
   const counts = new Map<string, number>()
   const count = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1)
   const assets = options.assets ?? deferred<InventoryLoadResult>()
@@ -54,7 +52,6 @@ function fakeCalls(
       return ok(value)
     }
   const calls: InventoryCalls = {
-    assetsCached: async () => options.cached ?? false,
     assets: () => {
       count('assets')
       return assets.promise
@@ -242,23 +239,10 @@ describe('inventory loader', () => {
     expect(loader.getState()).toMatchObject({ status: 'done', assets: RESULT })
   })
 
-  it('never blocks or reloads a warm start with a stored inventory, however slow', async () => {
-    const { loader, reload } = setup()
-    const { calls } = fakeCalls({ cached: true, held: deferred() })
-    loader.start(session, calls)
-    await flush()
-    expect(loader.getState().warmStart).toBe(true)
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
-    await vi.advanceTimersByTimeAsync(120_000)
-    expect(loader.getState().slow).toBe(true)
-    expect(loader.getState().reloadIn).toBeNull()
-    expect(reload).not.toHaveBeenCalled()
-  })
-
   it('renders the app at once when the hint says the reference pieces were loaded once', async () => {
     const hint = { read: () => true, write: vi.fn() }
     const { loader, reload } = setup({ hint })
-    const { calls } = fakeCalls({ cached: false, held: deferred() })
+    const { calls } = fakeCalls({ held: deferred() })
     expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'app' })
     loader.start(session, calls)
     expect(loader.getState().warmStart).toBe(true)
@@ -268,15 +252,16 @@ describe('inventory loader', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('waits for the cache check (renders nothing) and writes the hint once the reference pieces are in', async () => {
+  it('shows the loading screen on a first load and writes the hint once the reference pieces are in', async () => {
     const hint = { read: () => false, write: vi.fn() }
     const { loader } = setup({ hint })
     const held = deferred<void>()
-    const { calls, assets } = fakeCalls({ cached: false, held })
+    const { calls, assets } = fakeCalls({ held })
     expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'checking' })
     expect(inventoryGateView(loader.getState(), false, false)).toEqual({ kind: 'app' })
     loader.start(session, calls)
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'checking' })
+    expect(loader.getState().warmStart).toBe(false)
+    expect(inventoryGateView(loader.getState(), true, false).kind).toBe('screen')
     await flush()
     expect(inventoryGateView(loader.getState(), true, false).kind).toBe('screen')
     expect(hint.write).not.toHaveBeenCalled()
@@ -375,8 +360,8 @@ describe('inventory loader', () => {
   })
 
   it('reports a failed reference piece without blocking a warm start, and takes a cancelled one as no error', async () => {
-    const { loader, reportFatal } = setup()
-    const { calls, assets } = fakeCalls({ cached: true })
+    const { loader, reportFatal } = setup({ hint: { read: () => true, write: vi.fn() } })
+    const { calls, assets } = fakeCalls()
     calls.reference.sectors = async () => ({ ok: false, error: { kind: 'http', status: 500 } })
     calls.reference.lists = async () => ({ ok: false, error: { kind: 'cancelled', status: 0 } })
     loader.start(session, calls)

@@ -78,8 +78,6 @@ type ReferenceCalls = { [K in ReferencePiece]: () => Promise<ApiResult<NonNullab
 
 /** The loads of one user's session (credentials bound). */
 export interface InventoryCalls {
-  /** True when a copy of the asset inventory is stored (a warm start whose hint was lost). */
-  assetsCached(): Promise<boolean>
   /** Loads the asset inventory into the hub; rejects when it cannot. */
   assets(): Promise<InventoryLoadResult>
   reference: ReferenceCalls
@@ -305,17 +303,12 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
     )
   }
 
-  /** A stored asset inventory also tells of an earlier session that loaded everything. */
-  function checkWarmStart(calls: InventoryCalls): void {
-    if (state.warmStart !== null) return
-    if (hint?.read()) {
-      update({ warmStart: true })
-      return
-    }
-    const known = (warm: boolean) => {
-      if (state.warmStart === null) update({ warmStart: warm })
-    }
-    calls.assetsCached().then(known, () => known(false))
+  /**
+   * The hint alone tells a warm start: without it the gate waits for the reference pieces, which
+   * the service worker answers from its cache when an earlier session stored them.
+   */
+  function checkWarmStart(): void {
+    if (state.warmStart === null) update({ warmStart: hint?.read() ?? false })
   }
 
   function loadReference<K extends ReferencePiece>(piece: K, calls: InventoryCalls): void {
@@ -366,7 +359,7 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
         reloadCancelled = false
         slowTimer = setTimeout(flagSlow, SUSPICIOUS_LOADING_MS)
       }
-      checkWarmStart(calls)
+      checkWarmStart()
       for (const piece of due) {
         if (piece === 'assets') loadAssets(calls)
         else loadReference(piece, calls)
