@@ -203,6 +203,14 @@ function AssetSnapshot({
       content
     )
 
+  // The Info and Common tabs show the same range-bound widgets.
+  const keyEventMap = rangeContent(
+    <KeyEventMap credentials={credentials} titleId={titleId} timeRange={selection} filters={filters} />,
+  )
+  const messageStatistics = rangeContent(
+    <MessageStatistics credentials={credentials} titleId={titleId} timeRange={selection} filters={filters} />,
+  )
+
   return (
     <div className="asset-page" data-testid="asset-page" data-title-id={titleId}>
       <AssetHeader titleId={titleId} name={name} info={info.data ?? undefined} pulse={pulse} quote={quote} />
@@ -248,42 +256,14 @@ function AssetSnapshot({
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />
-            {rangeContent(
-              <KeyEventMap
-                credentials={credentials}
-                titleId={titleId}
-                timeRange={selection}
-                filters={filters}
-              />,
-            )}
-            {rangeContent(
-              <MessageStatistics
-                credentials={credentials}
-                titleId={titleId}
-                timeRange={selection}
-                filters={filters}
-              />,
-            )}
+            {keyEventMap}
+            {messageStatistics}
             <TopRelatedAssets credentials={credentials} titleId={titleId} />
           </div>
         ) : (
           <div className="asset-widgets" data-testid="asset-common">
-            {rangeContent(
-              <MessageStatistics
-                credentials={credentials}
-                titleId={titleId}
-                timeRange={selection}
-                filters={filters}
-              />,
-            )}
-            {rangeContent(
-              <KeyEventMap
-                credentials={credentials}
-                titleId={titleId}
-                timeRange={selection}
-                filters={filters}
-              />,
-            )}
+            {messageStatistics}
+            {keyEventMap}
             <TopRelatedAssets credentials={credentials} titleId={titleId} />
           </div>
         )}
