@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import {
   INVENTORY_SEARCH_LIMIT,
   type InventorySearchAnswer,
@@ -51,6 +60,45 @@ export interface TitleUpdate {
 }
 
 /**
+ * The latest item per title of a live subscription held while the component is mounted: items of
+ * titles no longer asked for are dropped, and `newer` decides whether an item replaces the kept one.
+ */
+function useLatestPerTitle<T>(
+  titleIds: readonly number[],
+  subscribe: (titles: number[], onItems: (items: T[]) => void) => () => void,
+  idOf: (item: T) => number,
+  newer: (item: T, kept: T) => boolean,
+): ReadonlyMap<number, T> {
+  const key = titleIds.join(',')
+  const [latest, setLatest] = useState<ReadonlyMap<number, T>>(() => new Map())
+  useEffect(() => {
+    const titles = key === '' ? [] : key.split(',').map(Number)
+    const wanted = new Set(titles)
+    setLatest((previous) => {
+      const kept = new Map([...previous].filter(([id]) => wanted.has(id)))
+      return kept.size === previous.size ? previous : kept
+    })
+    return subscribe(titles, (items) => {
+      setLatest((previous) => {
+        const next = new Map(previous)
+        for (const item of items) {
+          const id = idOf(item)
+          const kept = next.get(id)
+          if (wanted.has(id) && (kept === undefined || newer(item, kept))) next.set(id, item)
+        }
+        return next
+      })
+    })
+  }, [key, subscribe, idOf, newer])
+  return latest
+}
+
+const titleUpdateId = (item: TitleUpdate) => item.update.id
+const tickId = (tick: Tick) => tick.id
+const always = () => true
+const notOlderTick = (tick: Tick, kept: Tick) => kept.time <= tick.time
+
+/**
  * Subscribes to live updates of some titles while the component is mounted (the hub shares one
  * socket subscription per title among all tabs) and returns the latest update per title.
  */
@@ -59,27 +107,15 @@ export function useTitleUpdates(
   partition?: string,
 ): ReadonlyMap<number, TitleUpdate> {
   const live = useLiveClient()
-  const key = titleIds.join(',')
-  const [latest, setLatest] = useState<ReadonlyMap<number, TitleUpdate>>(() => new Map())
-  useEffect(() => {
-    const titles = key === '' ? [] : key.split(',').map(Number)
-    const wanted = new Set(titles)
-    setLatest((previous) => {
-      const kept = new Map([...previous].filter(([id]) => wanted.has(id)))
-      return kept.size === previous.size ? previous : kept
-    })
-    return live.subscribeTitles({ titles, ...(partition ? { partition } : {}) }, (updates) => {
-      const receivedAt = Date.now()
-      setLatest((previous) => {
-        const next = new Map(previous)
-        for (const update of updates) {
-          if (wanted.has(update.id)) next.set(update.id, { update, receivedAt })
-        }
-        return next
-      })
-    })
-  }, [live, key, partition])
-  return latest
+  const subscribe = useCallback(
+    (titles: number[], onItems: (items: TitleUpdate[]) => void) =>
+      live.subscribeTitles({ titles, ...(partition ? { partition } : {}) }, (updates) => {
+        const receivedAt = Date.now()
+        onItems(updates.map((update) => ({ update, receivedAt })))
+      }),
+    [live, partition],
+  )
+  return useLatestPerTitle(titleIds, subscribe, titleUpdateId, always)
 }
 
 /**
@@ -88,27 +124,11 @@ export function useTitleUpdates(
  */
 export function useTitleTicks(titleIds: readonly number[]): ReadonlyMap<number, Tick> {
   const live = useLiveClient()
-  const key = titleIds.join(',')
-  const [latest, setLatest] = useState<ReadonlyMap<number, Tick>>(() => new Map())
-  useEffect(() => {
-    const titles = key === '' ? [] : key.split(',').map(Number)
-    const wanted = new Set(titles)
-    setLatest((previous) => {
-      const kept = new Map([...previous].filter(([id]) => wanted.has(id)))
-      return kept.size === previous.size ? previous : kept
-    })
-    return live.subscribeTicks(titles, (ticks) => {
-      setLatest((previous) => {
-        const next = new Map(previous)
-        for (const tick of ticks) {
-          const known = next.get(tick.id)
-          if (wanted.has(tick.id) && (!known || known.time <= tick.time)) next.set(tick.id, tick)
-        }
-        return next
-      })
-    })
-  }, [live, key])
-  return latest
+  const subscribe = useCallback(
+    (titles: number[], onItems: (ticks: Tick[]) => void) => live.subscribeTicks(titles, onItems),
+    [live],
+  )
+  return useLatestPerTitle(titleIds, subscribe, tickId, notOlderTick)
 }
 
 export interface InventorySearchState extends InventorySearchAnswer {
