@@ -4,10 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { isNotNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { RunningServer } from '../../server'
-import { titles } from '../../server/db/schema'
 import { md5Hex } from '../../server/seed'
 import {
   AUTH_STORE_KEY,
@@ -19,10 +17,8 @@ import {
 } from '../../src/core'
 import { allOn, withChoice } from '../../src/features/setup/preferences-state'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium'
-import { BENCH_INVENTORY_SIZE, generateInventory, loadInventoryFixture } from '../fixtures/inventory'
+import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
 import {
-  type CompressedSize,
-  compressedSize,
   type FirstRender,
   firstRender,
   type InventoryReady,
@@ -30,14 +26,15 @@ import {
   launchBenchBrowser,
   localStorageState,
   probeScript,
-  type ResourceEntry,
   resourceEntries,
   serviceWorkerControls,
   stopServiceWorkers,
 } from '../support/browser'
-import { machineFacts, percentile, round, writeResult } from '../support/measure'
+import { criticalPathJs, isScript } from '../support/critical-path-js'
+import { machineFacts, round, stats, writeResult } from '../support/measure'
+import { measureSearch, searchQueries } from '../support/pwa-search'
 import { startBenchServer } from '../support/server'
-import { type NetworkRecord, ThrottleRig, type Throttling } from '../support/throttle'
+import { ThrottleRig, type Throttling } from '../support/throttle'
 
 /**
  * Benchmark: the PWA's start on a weak network, in Chromium (/usr/bin/chromium, the e2e flags)
@@ -77,25 +74,9 @@ const TARGETS = { warmStartP95Ms: 1500, criticalPathJsGzipBytes: 170_000, search
 const COLD_RENDER_TIMEOUT_MS = 300_000
 const COLD_INVENTORY_TIMEOUT_MS = 600_000
 const WARM_TIMEOUT_MS = 120_000
+const SEARCH_LIMITS = { timeoutMs: WARM_TIMEOUT_MS, targetP95Ms: TARGETS.searchHubP95Ms }
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
-
-interface Stats {
-  p50: number
-  p95: number
-  max: number
-  samples: number
-}
-
-function stats(values: readonly number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b)
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-    samples: sorted.length,
-  }
-}
 
 async function buildApp(): Promise<{ dir: string; temporary: boolean }> {
   const given = process.env.BENCH_APP_DIR
@@ -143,207 +124,6 @@ async function completeFirstLoginSetup(server: RunningServer): Promise<void> {
     body: JSON.stringify({ opts: JSON.stringify(withChoice(stored, allOn())) }),
   })
   if (saved.status !== 200) throw new Error(`POST /v6/userdata/opts answered ${saved.status}`)
-}
-
-/** Symbols, name prefixes (fixture) and ISIN prefixes (seed), deterministic and distinct. */
-async function searchQueries(server: RunningServer): Promise<{ kind: string; query: string }[]> {
-  const rows = generateInventory()
-  const isins = (
-    await server.database.db.select({ isin: titles.isin }).from(titles).where(isNotNull(titles.isin))
-  )
-    .map((row) => row.isin)
-    .filter((isin): isin is string => isin !== null && isin.length >= 8)
-    .sort()
-  const seen = new Set<string>()
-  const queries: { kind: string; query: string }[] = []
-  const add = (kind: string, query: string) => {
-    const key = query.toLowerCase()
-    if (query.trim() === '' || seen.has(key)) return false
-    seen.add(key)
-    queries.push({ kind, query })
-    return true
-  }
-  const symbols = rows.filter((row) => row.symbol)
-  for (let i = 0, step = 0; queries.length < 80 && step < symbols.length; step += 1, i += 997) {
-    const symbol = symbols[i % symbols.length]?.symbol
-    if (symbol) add('symbol', symbol)
-  }
-  for (let i = 0, step = 0; queries.length < 160 && step < rows.length; step += 1, i += 1009) {
-    const name = rows[i % rows.length]?.name ?? ''
-    add('name-prefix', name.slice(0, 3 + (step % 6)))
-  }
-  for (let i = 0, step = 0; queries.length < SEARCH_QUERIES && step < isins.length * 8; step += 1, i += 7) {
-    const isin = isins[i % isins.length] ?? ''
-    add('isin-prefix', isin.slice(0, 4 + (step % 7)))
-  }
-  return queries
-}
-
-const SearchSampleSchema = v.nullable(
-  v.object({ hubMs: v.number(), domMs: v.number(), paintMs: v.number(), count: v.number() }),
-)
-
-/**
- * Puts `query` into the search bar as one input event (a paste) and waits, inside the page, for
- * the list to show this query's results (the first option's highlight is the query).
- */
-function searchProbe(query: string): string {
-  return `(async () => {
-  const query = ${JSON.stringify(query)}
-  const input = document.querySelector('[data-testid="search-input"]')
-  const list = document.querySelector('[data-testid="search-results"]')
-  if (!input || !list) throw new Error('the search bar is missing')
-  const fold = (text) => text.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase()
-  const wanted = fold(query.trim())
-  const before = list.getAttribute('data-search-ms')
-  const popup = list.parentElement
-  // This query's answer: its results (the first option's highlight is the query), or no results
-  // with a new search time.
-  const shows = () => {
-    if (list.hidden) {
-      const message = popup && popup.querySelector('.search-bar__message')
-      return Boolean(message) && list.getAttribute('data-search-ms') !== before
-    }
-    const mark = list.querySelector('[role="option"] mark')
-    return mark !== null && fold(mark.textContent || '') === wanted
-  }
-  return await new Promise((resolve) => {
-    let t0 = 0
-    let finished = false
-    const observer = new MutationObserver(() => check())
-    const timer = setTimeout(() => { observer.disconnect(); resolve(null) }, 5000)
-    const check = () => {
-      if (finished || !shows()) return
-      finished = true
-      const domMs = performance.now() - t0
-      observer.disconnect()
-      clearTimeout(timer)
-      const hubMs = Number(list.getAttribute('data-search-ms'))
-      const count = list.querySelectorAll('[role="option"]').length
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve({ hubMs, domMs, paintMs: performance.now() - t0, count })
-        channel.port2.postMessage(null)
-      })
-    }
-    observer.observe(list, { childList: true, subtree: true, characterData: true, attributes: true })
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
-    input.focus()
-    t0 = performance.now()
-    setValue.call(input, query)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-    check()
-  })
-})()`
-}
-
-async function measureSearch(page: Page, queries: readonly { kind: string; query: string }[]) {
-  await page.locator('[data-testid="search-input"]').waitFor({ state: 'visible', timeout: WARM_TIMEOUT_MS })
-  const hub: number[] = []
-  const dom: number[] = []
-  const paint: number[] = []
-  const unanswered: string[] = []
-  const noResults: string[] = []
-  const byKind = new Map<string, number[]>()
-  for (const { kind, query } of queries) {
-    const sample = v.parse(SearchSampleSchema, await page.evaluate(searchProbe(query)))
-    if (sample === null || !Number.isFinite(sample.hubMs)) {
-      unanswered.push(query)
-      // The results stopped coming: the rest would only wait out their time limits.
-      if (unanswered.length >= 5 && hub.length === 0) break
-      continue
-    }
-    hub.push(sample.hubMs)
-    dom.push(sample.domMs)
-    paint.push(sample.paintMs)
-    byKind.set(kind, [...(byKind.get(kind) ?? []), sample.hubMs])
-    if (sample.count === 0) noResults.push(query)
-  }
-  const hubStats = stats(hub)
-  return {
-    queries: queries.length,
-    unanswered,
-    noResults,
-    hubSearchMs: { ...hubStats, target: TARGETS.searchHubP95Ms, met: hubStats.p95 <= TARGETS.searchHubP95Ms },
-    hubSearchMsByKind: Object.fromEntries([...byKind].map(([kind, values]) => [kind, stats(values)])),
-    inputToResultsInDomMs: stats(dom),
-    inputToResultsPaintedMs: stats(paint),
-  }
-}
-
-function pathOf(url: string): string {
-  return new URL(url).pathname
-}
-
-const isScript = (url: string) => pathOf(url).endsWith('.js')
-
-interface CriticalFile extends CompressedSize {
-  path: string
-  initiatorType: string
-  requestedAtMs: number
-  loadedAtMs: number
-  transferredBytes: number | null
-  contentEncoding: string
-}
-
-async function criticalPathJs(
-  buildDir: string,
-  render: FirstRender,
-  entries: readonly ResourceEntry[],
-  records: readonly NetworkRecord[],
-  workerUrls: ReadonlySet<string>,
-) {
-  const workerPaths = new Set([...workerUrls].map(pathOf))
-  const pageScripts = entries.filter((entry) => isScript(entry.url) && !workerPaths.has(pathOf(entry.url)))
-  const beforeRender = pageScripts.filter((entry) => entry.startTime <= render.domMs)
-  const transferred = (url: string) =>
-    records.find((record) => record.targetType === 'page' && record.url === url)?.encodedDataLength ?? null
-  const files: CriticalFile[] = []
-  for (const entry of beforeRender) {
-    const path = pathOf(entry.url)
-    const record = records.find((r) => r.url === entry.url)
-    files.push({
-      path,
-      initiatorType: entry.initiatorType,
-      requestedAtMs: round(entry.startTime),
-      loadedAtMs: round(entry.responseEnd),
-      transferredBytes: transferred(entry.url),
-      contentEncoding: record?.contentEncoding ?? 'identity',
-      ...(await compressedSize(buildDir, path)),
-    })
-  }
-  const sum = (pick: (file: CriticalFile) => number | null) =>
-    files.reduce((total, file) => total + (pick(file) ?? 0), 0)
-  const workerScripts = []
-  // The service worker's own requests are its precache (every built file), not scripts it runs.
-  const workerScriptPaths = new Set([
-    '/sw.js',
-    ...workerPaths,
-    ...records
-      .filter((r) => r.targetType !== 'page' && r.targetType !== 'service_worker' && isScript(r.url))
-      .map((r) => pathOf(r.url)),
-  ])
-  for (const path of [...workerScriptPaths].filter((p) => p.endsWith('.js')).sort()) {
-    if (existsSync(join(buildDir, path)))
-      workerScripts.push({ path, ...(await compressedSize(buildDir, path)) })
-  }
-  const gzipTotal = sum((file) => file.gzip9Bytes)
-  return {
-    files,
-    totals: {
-      files: files.length,
-      transferredBytes: sum((file) => file.transferredBytes),
-      rawBytes: sum((file) => file.rawBytes),
-      gzip9Bytes: gzipTotal,
-      brotli11Bytes: sum((file) => file.brotli11Bytes),
-    },
-    target: { gzip9Bytes: TARGETS.criticalPathJsGzipBytes },
-    met: gzipTotal <= TARGETS.criticalPathJsGzipBytes,
-    notRequestedBeforeRender: pageScripts
-      .filter((entry) => entry.startTime > render.domMs)
-      .map((e) => pathOf(e.url)),
-    workerScripts,
-  }
 }
 
 /** Closes every page of `context` and stops its service worker; waits for the workers to end. */
@@ -395,7 +175,7 @@ async function inPageHubRun(
   const inPage = await start(context, rig, (page) =>
     page.addInitScript({ content: 'delete window.SharedWorker' }),
   )
-  const search = await measureSearch(inPage.page, queries)
+  const search = await measureSearch(inPage.page, queries, SEARCH_LIMITS)
   log(
     `  in-page hub: first render ${round(inPage.render.paintMs)} ms, inventory ${JSON.stringify(inPage.inventory.detail)}, ` +
       `search hub p95 ${search.hubSearchMs.p95} ms, input to results p95 ${search.inputToResultsPaintedMs.p95} ms, ` +
@@ -428,7 +208,14 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
     )
     await serviceWorkerControls(coldPage, COLD_INVENTORY_TIMEOUT_MS)
     const coldRecords = rig.takeRecords()
-    const critical = await criticalPathJs(buildDir, coldRender, coldEntries, coldRecords, rig.workerUrls)
+    const critical = await criticalPathJs(
+      TARGETS.criticalPathJsGzipBytes,
+      buildDir,
+      coldRender,
+      coldEntries,
+      coldRecords,
+      rig.workerUrls,
+    )
     log(
       `  critical-path JS: ${critical.totals.files} files, ${critical.totals.transferredBytes} B transferred, ` +
         `${critical.totals.gzip9Bytes} B gzip -9, ${critical.totals.brotli11Bytes} B brotli`,
@@ -448,10 +235,10 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
     const warmRender = stats(warm.map((s) => s.render.paintMs))
 
     // 4. Search with the hub in its shared worker, on the last warm page.
-    const queries = await searchQueries(server)
+    const queries = await searchQueries(server, SEARCH_QUERIES)
     const lastWarm = warm.at(-1)
     if (!lastWarm) throw new Error('no warm start')
-    const sharedWorkerSearch = await measureSearch(lastWarm.page, queries)
+    const sharedWorkerSearch = await measureSearch(lastWarm.page, queries, SEARCH_LIMITS)
     log(
       `  search (shared worker hub): hub p95 ${sharedWorkerSearch.hubSearchMs.p95} ms, ` +
         `input to results p95 ${sharedWorkerSearch.inputToResultsPaintedMs.p95} ms`,

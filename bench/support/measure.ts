@@ -82,3 +82,21 @@ export async function writeResult(name: string, result: unknown): Promise<string
   await writeFile(out, `${JSON.stringify(result, null, 2)}\n`)
   return out.pathname
 }
+
+/** p50, p95 and max of some samples, rounded. */
+export interface Stats {
+  p50: number
+  p95: number
+  max: number
+  samples: number
+}
+
+export function stats(values: readonly number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b)
+  return {
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+    samples: sorted.length,
+  }
+}
