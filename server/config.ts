@@ -7,6 +7,9 @@ import type { RuntimeConfig } from '../src/core'
  * `ENV_VARS` is the documented table (name, default, meaning); the README's table follows it.
  */
 
+/** The built-in demo password: the start banner prints it; one an operator chose, never. */
+export const DEFAULT_DEMO_PASSWORD = 'murmur-demo'
+
 const BOOLEAN_WORDS = { true: true, '1': true, yes: true, false: false, '0': false, no: false } as const
 
 const booleanVar = v.pipe(
@@ -97,7 +100,7 @@ export const ENV_VARS = {
   ),
   DEMO_PASSWORD: envVar(
     v.pipe(v.string(), v.minLength(8, 'at least 8 characters')),
-    'murmur-demo',
+    DEFAULT_DEMO_PASSWORD,
     'Password of the seeded demo user; changing it updates the stored hash at the next start.',
   ),
   OPERATOR_TOKEN: envVar(

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { ConfigError, loadConfig } from './config'
-import { LOCAL_OPERATOR_TOKEN_FILE, readOrCreateLocalOperatorToken } from './operator'
+import { readOrCreateLocalOperatorToken } from './operator'
 import { startServer } from './start'
+import { startBanner } from './start-banner'
 
 /** `node dist/server/main.js` (npm start): config → db → migrations → seed → app → live → listen. */
 async function main(): Promise<void> {
@@ -30,17 +31,11 @@ async function main(): Promise<void> {
 
   const server = await startServer(config)
   process.stdout.write(
-    [
-      '',
-      `Murmur is running at ${server.url}`,
-      `Demo login: ${config.demo.email} / ${config.demo.password}`,
-      `Database: ${server.databaseDescription}`,
-      config.redisUrl ? 'Live fan-out: Redis adapter' : 'Live fan-out: this node only',
-      localOperatorToken
-        ? `Operator: npm run admin -- help (token in ${config.dataDir}/${LOCAL_OPERATOR_TOKEN_FILE})`
-        : 'Operator: npm run admin -- help (token: OPERATOR_TOKEN)',
-      '',
-    ].join('\n'),
+    startBanner(config, {
+      url: server.url,
+      databaseDescription: server.databaseDescription,
+      localOperatorToken,
+    }),
   )
 
   let stopping = false

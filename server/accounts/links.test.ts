@@ -25,6 +25,12 @@ describe('links', () => {
       '/v6/payments/paypal/return?token=[redacted]&PayerID=[redacted]',
     )
     expect(redactUrl('/x?reset%5Ftoken=SECRET')).toBe('/x?reset%5Ftoken=[redacted]')
+    expect(redactUrl('/v6/accounts/login?email=a%40b.c&password=SECRET&Password=S2')).toBe(
+      '/v6/accounts/login?email=a%40b.c&password=[redacted]&Password=[redacted]',
+    )
+    expect(redactUrl('/v6/accounts/newpassword?newpassword=SECRET&TOKEN=T')).toBe(
+      '/v6/accounts/newpassword?newpassword=[redacted]&TOKEN=[redacted]',
+    )
     expect(redactUrl('/v6/userdata?withPendingSubscriptions=true')).toBe(
       '/v6/userdata?withPendingSubscriptions=true',
     )

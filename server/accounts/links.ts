@@ -29,9 +29,14 @@ export function createLinks(base: () => string): Links {
   }
 }
 
-const SECRET_PARAMS = new Set([RESET_TOKEN_PARAM, 'resetToken', 'token', 'PayerID'])
+/** Compared in lower case: a client may spell a secret parameter in any case. */
+const SECRET_PARAMS = new Set(
+  [RESET_TOKEN_PARAM, 'resetToken', 'token', 'PayerID', 'password', 'newpassword', 'oldpassword'].map(
+    (name) => name.toLowerCase(),
+  ),
+)
 
-/** A URL for the logs: values of secret query parameters (reset and mail tokens) replaced. */
+/** A URL for the logs: values of secret query parameters (passwords, reset and mail tokens) replaced. */
 export function redactUrl(url: string): string {
   const question = url.indexOf('?')
   if (question < 0) return url
@@ -48,7 +53,7 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name stays as it is; it cannot name a secret parameter.
       }
-      return SECRET_PARAMS.has(decoded) && equals >= 0 ? `${name}=[redacted]` : pair
+      return SECRET_PARAMS.has(decoded.toLowerCase()) && equals >= 0 ? `${name}=[redacted]` : pair
     })
     .join('&')
   return `${path}?${redacted}`

@@ -62,5 +62,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, runtime: Run
     crossOriginEmbedderPolicy: false,
     // Same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
+    // HSTS over plain HTTP is meaningless and, on a host later served over HTTPS on another
+    // port, harmful: sent below only when the request came over HTTPS.
+    hsts: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
   })
 }
+
+/** helmet's default policy: one year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'

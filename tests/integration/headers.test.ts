@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../server'
+import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security-headers'
 import { md5Hex } from '../../server/seed'
 import { RuntimeConfigSchema } from '../../src/core'
 import { demoAuthHeader } from './support/accounts'
@@ -102,7 +103,10 @@ describe.each(DATABASE_TARGETS)('headers, runtime config, static app and request
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=')
+    // Plain HTTP, and X-Forwarded-Proto is not trusted without TRUST_PROXY.
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    const forwarded = await fetch(`${server.base}/v6/userdata`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(forwarded.headers.get('strict-transport-security')).toBeNull()
     expect(response.headers.get('cross-origin-embedder-policy')).toBeNull()
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -196,8 +200,41 @@ describe.each(DATABASE_TARGETS)('headers, runtime config, static app and request
       appVersion: '2.3.4-test',
     })
     expect(typeof line?.responseTimeMs).toBe('number')
+    // Secrets in the query string (a client that sends a password or token there by mistake).
+    const leaky = await fetch(
+      `${server.base}/v6/accounts/login?email=x%40y.z&password=Query-Secret-1&newpassword=Query-Secret-2&reset_token=Query-Secret-3`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'Body-Secret-4' }),
+      },
+    )
+    expect(leaky.status).toBeGreaterThanOrEqual(400)
     const everything = JSON.stringify(logLines)
+    for (const secret of ['Query-Secret-1', 'Query-Secret-2', 'Query-Secret-3', 'Body-Secret-4']) {
+      expect(everything).not.toContain(secret)
+    }
     expect(everything).not.toContain(authorization.slice('Basic '.length))
     expect(everything).not.toContain(md5Hex(server.config.demo.password))
+  })
+})
+
+describe('HSTS behind a TLS-terminating proxy', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer('memory://', { TRUST_PROXY: 'true', DEMO_FEED: 'false' })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it('sends Strict-Transport-Security only when the trusted proxy says the request came over HTTPS', async () => {
+    const overHttps = await fetch(`${server.base}/healthz`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY)
+    const overHttp = await fetch(`${server.base}/healthz`, { headers: { 'x-forwarded-proto': 'http' } })
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull()
+    const direct = await fetch(`${server.base}/healthz`)
+    expect(direct.headers.get('strict-transport-security')).toBeNull()
   })
 })

@@ -1,0 +1,34 @@
+import { type Config, DEFAULT_DEMO_PASSWORD } from './config'
+import { LOCAL_OPERATOR_TOKEN_FILE } from './operator'
+
+export interface StartBannerFacts {
+  url: string
+  databaseDescription: string
+  /** The operator token was created in DATA_DIR because OPERATOR_TOKEN is unset. */
+  localOperatorToken: boolean
+}
+
+/**
+ * What `npm start` prints once the server listens. The demo password is shown only while it is
+ * the built-in default: a password an operator set in DEMO_PASSWORD stays out of terminals and logs.
+ */
+export function startBanner(
+  config: Pick<Config, 'demo' | 'redisUrl' | 'dataDir'>,
+  facts: StartBannerFacts,
+): string {
+  const password =
+    config.demo.password === DEFAULT_DEMO_PASSWORD
+      ? config.demo.password
+      : '(the password set in DEMO_PASSWORD)'
+  return [
+    '',
+    `Murmur is running at ${facts.url}`,
+    `Demo login: ${config.demo.email} / ${password}`,
+    `Database: ${facts.databaseDescription}`,
+    config.redisUrl ? 'Live fan-out: Redis adapter' : 'Live fan-out: this node only',
+    facts.localOperatorToken
+      ? `Operator: npm run admin -- help (token in ${config.dataDir}/${LOCAL_OPERATOR_TOKEN_FILE})`
+      : 'Operator: npm run admin -- help (token: OPERATOR_TOKEN)',
+    '',
+  ].join('\n')
+}
