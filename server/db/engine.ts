@@ -18,6 +18,16 @@ export interface DatabaseHandle {
   /** Applies the committed migrations with the engine's own migrator. */
   migrate(migrationsFolder: string): Promise<void>
   close(): Promise<void>
+  /** One round trip to the database (readiness); rejects when it does not answer in time. */
+  ping(timeoutMs: number): Promise<void>
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -34,6 +44,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     async close() {
       await client.close()
     },
+    async ping(timeoutMs) {
+      await withTimeout(client.query('select 1'), timeoutMs, 'PGlite')
+    },
   }
 }
 
@@ -48,6 +61,10 @@ function openPostgres(url: string, onPoolError: PoolErrorListener): DatabaseHand
   // Without a listener node-postgres rethrows an idle client's error and the process dies; the
   // pool has already discarded that client and the next query opens a fresh connection.
   pool.on('error', onPoolError)
+  // A client checked out of the pool (a transaction between two statements, the migration lock)
+  // has no pool listener: without its own, a terminated backend kills the process. The failed
+  // statement rejects where it was awaited; the broken client is discarded on release.
+  pool.on('connect', (client) => client.on('error', onPoolError))
   const db = drizzlePostgres({ client: pool, schema })
   return {
     db,
@@ -65,6 +82,9 @@ function openPostgres(url: string, onPoolError: PoolErrorListener): DatabaseHand
     },
     async close() {
       await pool.end()
+    },
+    async ping(timeoutMs) {
+      await withTimeout(pool.query('select 1'), timeoutMs, 'PostgreSQL')
     },
   }
 }

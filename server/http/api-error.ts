@@ -24,3 +24,7 @@ export const INTERNAL_ERROR_BODY: ApiErrorBody = {
   internalCode: 'INTERNAL_ERROR',
   en: 'Something went wrong on our side. Please try again later.',
 }
+
+/** Code 20 (API busy) with this text: the database could not be reached; the client may retry. */
+export const DATABASE_UNAVAILABLE_TEXT =
+  'The service is briefly unavailable. Please try again in a few seconds.'

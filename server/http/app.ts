@@ -27,6 +27,7 @@ import { basicAuth } from './auth'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
 import { collectRoutes, openApiRoutes, type RegisteredRoute } from './openapi'
 import { registerRateLimits } from './rate-limit'
+import { databaseCheck, Readiness } from './readiness'
 import {
   limitFailedLogins,
   passwordResetRoutesOutsideV6,
@@ -35,7 +36,7 @@ import {
   publicAccountRoutes,
 } from './routes/accounts'
 import { dataRoutes } from './routes/data'
-import { healthRoute } from './routes/health'
+import { healthRoutes } from './routes/health'
 import { ingestRoute } from './routes/ingest'
 import { metricsRoute } from './routes/metrics'
 import { referenceRoutes } from './routes/reference'
@@ -54,6 +55,8 @@ export interface AppDeps {
   metrics?: Metrics
   /** The ingest pipeline behind `POST /v6/ingest` (operator token); absent: no ingest route. */
   ingest?: IngestPipeline
+  /** What /readyz checks; the database is added here, Redis by the parts that use it. */
+  readiness?: Readiness
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -87,6 +90,7 @@ export async function buildApp({
   credentials = createCredentialVerifier(db),
   metrics = new Metrics(),
   ingest,
+  readiness = new Readiness(),
 }: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
@@ -129,7 +133,8 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.runtime)
   registerErrorHandling(app, refusingOtherApiVersions(await registerStaticFiles(app, config.staticDir)))
 
-  healthRoute(app)
+  readiness.add('database', databaseCheck(db))
+  healthRoutes(app, readiness)
   runtimeConfigRoute(app, config.runtime)
   metricsRoute(app, metrics, config.operatorToken)
   if (ingest) ingestRoute(app, ingest, config.operatorToken)

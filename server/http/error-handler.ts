@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { apiErrorBody } from '../../src/core'
-import { ApiError, INTERNAL_ERROR_BODY } from './api-error'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db'
+import { ApiError, DATABASE_UNAVAILABLE_TEXT, INTERNAL_ERROR_BODY } from './api-error'
 import { validationError } from './validate'
 
 /** Answers a request no route took; true when it did (e.g. the SPA fallback). */
@@ -27,6 +28,13 @@ function isDataException(error: unknown): boolean {
 
 function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body)
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(apiErrorBody(20, DATABASE_UNAVAILABLE_TEXT))
+  }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'request value refused by the database')
     return reply.code(400).send(apiErrorBody(32, 'Malformed parameter value.'))

@@ -7,9 +7,18 @@ export const API_BASE_PATH = '/v6'
 export const LIVE_SOCKET_PATH = '/socket.io'
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json'
 export const HEALTH_PATH = '/healthz'
+/** Readiness: the database (and Redis, when configured) answer; /healthz is liveness only. */
+export const READY_PATH = '/readyz'
 export const METRICS_PATH = '/metrics'
 
-const SERVER_PATHS = [API_BASE_PATH, LIVE_SOCKET_PATH, RUNTIME_CONFIG_PATH, HEALTH_PATH, METRICS_PATH]
+const SERVER_PATHS = [
+  API_BASE_PATH,
+  LIVE_SOCKET_PATH,
+  RUNTIME_CONFIG_PATH,
+  HEALTH_PATH,
+  READY_PATH,
+  METRICS_PATH,
+]
 
 /**
  * A path under another version of the interface (/v1 … /v5, /v7 and up): the server answers
