@@ -1,3 +1,5 @@
+import { RedisHealth } from './redis'
+
 /** Process-local counters rendered in the Prometheus text format for GET /metrics. */
 
 export interface LiveCounters {
@@ -10,6 +12,8 @@ export class Metrics {
   readonly live: LiveCounters = { connected: 0, openedTotal: 0, authorized: 0 }
   /** Sockets per live subscription room on this node; the live server sets the source at start. */
   liveRoomSizes: () => ReadonlyMap<string, number> = () => new Map()
+  /** Redis clients and fallbacks of this node; the app sets it at start. */
+  redis: RedisHealth = new RedisHealth()
   private readonly httpRequests = new Map<
     string,
     { method: string; route: string; status: number; count: number }
@@ -38,6 +42,16 @@ export class Metrics {
       '# TYPE murmur_live_room_sockets gauge',
       ...[...this.liveRoomSizes()].map(
         ([room, sockets]) => `murmur_live_room_sockets{room="${label(room)}"} ${sockets}`,
+      ),
+      '# HELP murmur_redis_up Whether each Redis client of this node is connected (1) or not (0).',
+      '# TYPE murmur_redis_up gauge',
+      ...[...this.redis.states()].map(
+        ([client, up]) => `murmur_redis_up{client="${label(client)}"} ${up ? 1 : 0}`,
+      ),
+      '# HELP murmur_redis_fallbacks_total Operations done on this node only because Redis was unreachable.',
+      '# TYPE murmur_redis_fallbacks_total counter',
+      ...[...this.redis.fallbackCounts()].map(
+        ([part, count]) => `murmur_redis_fallbacks_total{part="${label(part)}"} ${count}`,
       ),
       '# HELP murmur_http_requests_total HTTP requests answered, by method, route and status.',
       '# TYPE murmur_http_requests_total counter',

@@ -82,12 +82,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       credentials,
       metrics,
       ingest: ingest.pipeline,
+      redisHealth: metrics.redis,
     })
     const live = await attachLiveServer(app.server, {
       credentials,
       counters: metrics.live,
       logger,
       redisUrl: config.redisUrl,
+      redisHealth: metrics.redis,
       titles: createTitleDirectory(database.db),
       watchlists: createWatchlistDirectory(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),

@@ -23,11 +23,12 @@ import { createLogger } from '../logger'
 import { Metrics } from '../metrics'
 import { operatorRoutes } from '../operator'
 import type { IngestPipeline } from '../pipeline/pipeline'
+import { RedisHealth } from '../redis'
 import { basicAuth } from './auth'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
 import { collectRoutes, openApiRoutes, type RegisteredRoute } from './openapi'
 import { registerRateLimits } from './rate-limit'
-import { databaseCheck, Readiness } from './readiness'
+import { databaseCheck, Readiness, redisCheck } from './readiness'
 import {
   limitFailedLogins,
   passwordResetRoutesOutsideV6,
@@ -57,6 +58,8 @@ export interface AppDeps {
   ingest?: IngestPipeline
   /** What /readyz checks; the database is added here, Redis by the parts that use it. */
   readiness?: Readiness
+  /** Redis clients of every part of this node (rate limits here, live fan-out in live/). */
+  redisHealth?: RedisHealth
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -91,6 +94,7 @@ export async function buildApp({
   metrics = new Metrics(),
   ingest,
   readiness = new Readiness(),
+  redisHealth = new RedisHealth(),
 }: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
@@ -134,6 +138,8 @@ export async function buildApp({
   registerErrorHandling(app, refusingOtherApiVersions(await registerStaticFiles(app, config.staticDir)))
 
   readiness.add('database', databaseCheck(db))
+  if (config.redisUrl !== null) readiness.add('redis', redisCheck(redisHealth))
+  metrics.redis = redisHealth
   healthRoutes(app, readiness)
   runtimeConfigRoute(app, config.runtime)
   metricsRoute(app, metrics, config.operatorToken)
@@ -152,6 +158,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     limits: config.accounts.rateLimits,
     logger,
+    redisHealth,
   })
   const accountDeps = { services: accounts, limits, credentials }
   await operatorRoutes(app, db, config.operatorToken)

@@ -5,9 +5,9 @@ import rateLimit, {
 } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Logger } from 'pino'
-import { createClient } from 'redis'
 import * as v from 'valibot'
 import type { AccountsConfig } from '../config'
+import { closeRedisClient, openRedisClient, type RedisHealth, throttledLog } from '../redis'
 import { ApiError } from './api-error'
 
 /**
@@ -34,35 +34,105 @@ return {tonumber(current), ttl}`
 
 const CounterReply = v.tuple([v.number(), v.number()])
 
-/** The one node-redis call the store needs. */
+/** The node-redis calls the store needs. */
 interface ScriptRunner {
+  readonly isReady: boolean
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
 }
 
-/** A @fastify/rate-limit store on node-redis (the plugin's own Redis store needs ioredis). */
-function nodeRedisStore(client: ScriptRunner): FastifyRateLimitStoreCtor {
+/** A Redis answer slower than this counts as an outage: the request is not held up for Redis. */
+const REDIS_COMMAND_TIMEOUT_MS = 300
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** Fixed-window counters in this node's memory: the store of one node, and the fallback of Redis. */
+export class MemoryCounters {
+  private readonly windows = new Map<string, { current: number; resetAt: number }>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  incr(key: string, timeWindow: number): { current: number; ttl: number } {
+    const at = this.now()
+    this.sweep(at)
+    let window = this.windows.get(key)
+    if (window === undefined || window.resetAt <= at) {
+      window = { current: 0, resetAt: at + Math.max(1, timeWindow) }
+      this.windows.set(key, window)
+    }
+    window.current += 1
+    return { current: window.current, ttl: window.resetAt - at }
+  }
+
+  read(key: string): { current: number; ttl: number } {
+    const at = this.now()
+    const window = this.windows.get(key)
+    if (window === undefined || window.resetAt <= at) return { current: 0, ttl: 0 }
+    return { current: window.current, ttl: window.resetAt - at }
+  }
+
+  private sweep(at: number): void {
+    if (this.windows.size < 10_000) return
+    for (const [key, window] of this.windows) if (window.resetAt <= at) this.windows.delete(key)
+  }
+}
+
+/**
+ * A @fastify/rate-limit store on node-redis (the plugin's own Redis store needs ioredis) that
+ * counts in this node's memory while Redis is down or slow: limits then hold per node instead
+ * of failing every request.
+ */
+function nodeRedisStore(
+  client: ScriptRunner,
+  fallback: MemoryCounters,
+  onFallback: () => void,
+): FastifyRateLimitStoreCtor {
   class NodeRedisStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = 'murmur:rate-limit:',
     ) {}
 
-    private run(script: string, key: string, timeWindow: number, callback: StoreCallback): void {
-      client
-        .eval(script, { keys: [`${this.prefix}${key}`], arguments: [String(Math.max(1, timeWindow))] })
-        .then((reply) => {
+    private run(
+      script: string,
+      key: string,
+      timeWindow: number,
+      local: () => { current: number; ttl: number },
+      callback: StoreCallback,
+    ): void {
+      if (!client.isReady) {
+        onFallback()
+        callback(null, local())
+        return
+      }
+      withTimeout(
+        client.eval(script, { keys: [`${this.prefix}${key}`], arguments: [String(Math.max(1, timeWindow))] }),
+        REDIS_COMMAND_TIMEOUT_MS,
+      ).then(
+        (reply) => {
           const [current, ttl] = v.parse(CounterReply, reply)
           callback(null, { current, ttl })
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))))
+        },
+        () => {
+          onFallback()
+          callback(null, local())
+        },
+      )
     }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.run(INCREMENT, key, timeWindow, callback)
+      this.run(INCREMENT, key, timeWindow, () => fallback.incr(key, timeWindow), callback)
     }
 
     read(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.run(READ, key, timeWindow, callback)
+      this.run(READ, key, timeWindow, () => fallback.read(key), callback)
     }
 
     /** Keys already carry the limiter's name (see limiter), so every route shares one store. */
@@ -132,19 +202,25 @@ export async function registerRateLimits(
     redisUrl,
     limits,
     logger,
-  }: { redisUrl: string | null; limits: AccountsConfig['rateLimits']; logger: Logger },
+    redisHealth,
+  }: {
+    redisUrl: string | null
+    limits: AccountsConfig['rateLimits']
+    logger: Logger
+    redisHealth: RedisHealth
+  },
 ): Promise<AccountRateLimits> {
   let store: FastifyRateLimitStoreCtor | undefined
   if (redisUrl !== null) {
-    const client = createClient({ url: redisUrl })
-    client.on('error', (error: unknown) =>
-      logger.error({ err: error }, 'redis (rate limits) connection error'),
+    const client = openRedisClient(redisUrl, 'rate_limits', { logger, health: redisHealth })
+    app.addHook('onClose', async () => closeRedisClient(client))
+    const logFallback = throttledLog(30_000, () =>
+      logger.warn('rate limits counted on this node only: redis is unreachable'),
     )
-    await client.connect()
-    app.addHook('onClose', async () => {
-      await client.close().catch(() => undefined)
+    store = nodeRedisStore(client, new MemoryCounters(), () => {
+      redisHealth.countFallback('rate_limits')
+      logFallback()
     })
-    store = nodeRedisStore(client)
   }
   await app.register(rateLimit, { global: false, ...(store ? { store } : {}) })
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db'
+import type { RedisHealth } from '../redis'
 
 /** One dependency's state: `ok` false makes the node not ready. */
 export interface CheckResult {
@@ -61,5 +62,18 @@ export function databaseCheck(db: Database): ReadinessCheck {
   return async () => {
     await db.execute(sql`select 1`)
     return { ok: true, detail: 'answers' }
+  }
+}
+
+/** Every Redis client of this node connected; while one is not, the node serves degraded (this node only). */
+export function redisCheck(health: RedisHealth): ReadinessCheck {
+  return async () => {
+    const down = [...health.states()].filter(([, ready]) => !ready).map(([name]) => name)
+    return down.length === 0
+      ? { ok: true, detail: 'connected' }
+      : {
+          ok: false,
+          detail: `unreachable (${down.join(', ')}): rate limits and live fan-out work on this node only`,
+        }
   }
 }

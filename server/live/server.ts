@@ -4,6 +4,7 @@ import { Server } from 'socket.io'
 import { LIVE_EVENT, LIVE_SOCKET_PATH } from '../../src/core'
 import type { CredentialVerifier } from '../accounts'
 import type { LiveCounters } from '../metrics'
+import type { RedisHealth } from '../redis'
 import { splitEventArgs } from './ack'
 import { handleAuthorize } from './authorize'
 import { createLivePublisher, emitThrough, type LivePublisher } from './publisher'
@@ -25,6 +26,8 @@ export interface LiveDeps {
   counters: LiveCounters
   logger: Logger
   redisUrl: string | null
+  /** Where the Redis clients of the live fan-out are registered (metrics, readiness). */
+  redisHealth: RedisHealth
   /** Which title ids exist (subscriptions to unknown titles answer 404). */
   titles: TitleDirectory
   /** The titles of a user's watchlist (`subscribe_watchlist`). */
@@ -56,7 +59,7 @@ const FEED_EVENTS: readonly [string, FeedKind][] = [
   [LIVE_EVENT.subscribeStdSignals, 'std_signals'],
 ]
 
-function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUrl'>>): void {
+function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUrl' | 'redisHealth'>>): void {
   const { counters, logger } = deps
   counters.connected += 1
   counters.openedTotal += 1
@@ -109,7 +112,7 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     serveClient: false,
   })
   let fanOut: RedisFanOut | null = null
-  if (deps.redisUrl) fanOut = await attachRedisAdapter(io, deps.redisUrl, deps.logger)
+  if (deps.redisUrl) fanOut = attachRedisAdapter(io, deps.redisUrl, deps.logger, deps.redisHealth)
 
   const connectionDeps = {
     credentials: deps.credentials,

@@ -1,0 +1,2 @@
+export { closeRedisClient, openRedisClient, type RedisClient } from './client'
+export { RedisHealth, throttledLog } from './health'
