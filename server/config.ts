@@ -187,7 +187,12 @@ export const ENV_VARS = {
   RATE_LIMIT_LOGIN: envVar(
     integerVar(1, 1_000_000),
     '30',
-    'Logins (GET /v6/userdata) and failed basic-auth checks per minute and client address.',
+    'Failed logins per minute and client address, over HTTP basic auth and the live socket together (code 19 above it).',
+  ),
+  RATE_LIMIT_LOGIN_ACCOUNT: envVar(
+    integerVar(1, 1_000_000),
+    '20',
+    'Failed logins per hour and account (HTTP and live socket, all addresses together) before the account is guarded: then an address that already failed for it is refused (code 19) until the hour ends, while an address that has not failed still logs in with the right password.',
   ),
   RATE_LIMIT_SIGNUP: envVar(integerVar(1, 1_000_000), '10', 'Signups per hour and client address.'),
   RATE_LIMIT_RESET: envVar(
@@ -316,6 +321,7 @@ export interface AccountsConfig {
   botCheckMaxCounter: number
   rateLimits: {
     loginPerMinute: number
+    failedLoginsPerAccountHour: number
     signupPerHour: number
     resetPerHour: number
     signupTotalPerHour: number
@@ -393,6 +399,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       botCheckMaxCounter: e.BOT_CHECK_MAX_COUNTER,
       rateLimits: {
         loginPerMinute: e.RATE_LIMIT_LOGIN,
+        failedLoginsPerAccountHour: e.RATE_LIMIT_LOGIN_ACCOUNT,
         signupPerHour: e.RATE_LIMIT_SIGNUP,
         resetPerHour: e.RATE_LIMIT_RESET,
         signupTotalPerHour: e.RATE_LIMIT_SIGNUP_TOTAL,

@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import { type CredentialVerifier, createCredentialVerifier, primeDummyHash } from './accounts'
 import { type Config, describeDatabase } from './config'
 import { type DatabaseHandle, openDatabase, runMigrations } from './db'
-import { buildApp } from './http'
+import { buildApp, createCounters, createLoginGuard, loginGuardLimits } from './http'
 import {
   attachLiveServer,
   createTitleDirectory,
@@ -68,6 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const metrics = new Metrics()
     const credentials = createCredentialVerifier(database.db)
+    const counters = createCounters({ redisUrl: config.redisUrl, health: metrics.redis, logger })
+    const loginGuard = createLoginGuard(counters, loginGuardLimits(config))
     const ingest = await createIngest({
       config: config.pipeline,
       db: database.db,
@@ -83,6 +85,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       metrics,
       ingest: ingest.pipeline,
       redisHealth: metrics.redis,
+      counters,
+      loginGuard,
     })
     const live = await attachLiveServer(app.server, {
       credentials,
@@ -90,6 +94,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger,
       redisUrl: config.redisUrl,
       redisHealth: metrics.redis,
+      loginGuard,
+      trustProxy: config.trustProxy,
       titles: createTitleDirectory(database.db),
       watchlists: createWatchlistDirectory(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
@@ -116,6 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await analytics.stop()
       await live.close()
       await app.close()
+      await counters.close()
       throw error
     }
     const address = app.server.address()
@@ -146,6 +153,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             ['analytics', () => analytics.stop()],
             ['live', () => live.close()],
             ['http', () => app.close()],
+            ['rate-limit counters', () => counters.close()],
             ['database', () => database.close()],
           ],
           logger,

@@ -25,7 +25,9 @@ import { operatorRoutes } from '../operator'
 import type { IngestPipeline } from '../pipeline/pipeline'
 import { RedisHealth } from '../redis'
 import { basicAuth } from './auth'
+import { type Counters, MemoryCounters } from './counters'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
+import { createLoginGuard, type LoginGuard, loginGuardLimits } from './login-guard'
 import { collectRoutes, openApiRoutes, type RegisteredRoute } from './openapi'
 import { registerRateLimits } from './rate-limit'
 import { databaseCheck, Readiness, redisCheck } from './readiness'
@@ -58,8 +60,12 @@ export interface AppDeps {
   ingest?: IngestPipeline
   /** What /readyz checks; the database is added here, Redis by the parts that use it. */
   readiness?: Readiness
-  /** Redis clients of every part of this node (rate limits here, live fan-out in live/). */
+  /** Redis clients of every part of this node (rate limits, live fan-out). */
   redisHealth?: RedisHealth
+  /** Rate-limit counters; closed by their owner. */
+  counters?: Counters
+  /** Failed-login limits, shared with the live socket's authorize. */
+  loginGuard?: LoginGuard
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -95,6 +101,8 @@ export async function buildApp({
   ingest,
   readiness = new Readiness(),
   redisHealth = new RedisHealth(),
+  counters = new MemoryCounters(),
+  loginGuard = createLoginGuard(counters, loginGuardLimits(config)),
 }: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
@@ -154,12 +162,7 @@ export async function buildApp({
     },
   })
   app.addHook('onClose', async () => accounts.mailer.close())
-  const limits = await registerRateLimits(app, {
-    redisUrl: config.redisUrl,
-    limits: config.accounts.rateLimits,
-    logger,
-    redisHealth,
-  })
+  const limits = await registerRateLimits(app, { limits: config.accounts.rateLimits, counters })
   const accountDeps = { services: accounts, limits, credentials }
   await operatorRoutes(app, db, config.operatorToken)
   passwordResetRoutesOutsideV6(app, accountDeps)
@@ -178,7 +181,7 @@ export async function buildApp({
         encodings: ['br', 'gzip'],
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
       })
-      limitFailedLogins(v6, limits.failedLogin)
+      limitFailedLogins(v6, loginGuard)
       v6.addHook('preHandler', basicAuth(credentials))
       protectedAccountRoutes(v6, accounts)
       rulesRoutes(v6, db)

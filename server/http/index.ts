@@ -1,5 +1,7 @@
 export { ApiError, INTERNAL_ERROR_BODY } from './api-error'
 export { type AppDeps, buildApp } from './app'
 export { requireUser } from './auth'
+export { createCounters } from './counters'
+export { createLoginGuard, type LoginGuard, loginGuardLimits } from './login-guard'
 export { contentSecurityPolicyDirectives } from './security-headers'
 export { parseRequest } from './validate'

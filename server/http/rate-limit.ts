@@ -4,11 +4,9 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Logger } from 'pino'
-import * as v from 'valibot'
 import type { AccountsConfig } from '../config'
-import { closeRedisClient, openRedisClient, type RedisHealth, throttledLog } from '../redis'
 import { ApiError } from './api-error'
+import type { Counters } from './counters'
 
 /**
  * Rate limits of the account calls (codes 19 and 20 of data-interface §8), counted with
@@ -18,121 +16,15 @@ import { ApiError } from './api-error'
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
-const INCREMENT = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {current, ttl}`
-
-const READ = `
-local current = redis.call('GET', KEYS[1])
-if not current then return {0, 0} end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then ttl = 0 end
-return {tonumber(current), ttl}`
-
-const CounterReply = v.tuple([v.number(), v.number()])
-
-/** The node-redis calls the store needs. */
-interface ScriptRunner {
-  readonly isReady: boolean
-  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
-}
-
-/** A Redis answer slower than this counts as an outage: the request is not held up for Redis. */
-const REDIS_COMMAND_TIMEOUT_MS = 300
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms)
-    }),
-  ]).finally(() => clearTimeout(timer))
-}
-
-/** Fixed-window counters in this node's memory: the store of one node, and the fallback of Redis. */
-export class MemoryCounters {
-  private readonly windows = new Map<string, { current: number; resetAt: number }>()
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  incr(key: string, timeWindow: number): { current: number; ttl: number } {
-    const at = this.now()
-    this.sweep(at)
-    let window = this.windows.get(key)
-    if (window === undefined || window.resetAt <= at) {
-      window = { current: 0, resetAt: at + Math.max(1, timeWindow) }
-      this.windows.set(key, window)
-    }
-    window.current += 1
-    return { current: window.current, ttl: window.resetAt - at }
-  }
-
-  read(key: string): { current: number; ttl: number } {
-    const at = this.now()
-    const window = this.windows.get(key)
-    if (window === undefined || window.resetAt <= at) return { current: 0, ttl: 0 }
-    return { current: window.current, ttl: window.resetAt - at }
-  }
-
-  private sweep(at: number): void {
-    if (this.windows.size < 10_000) return
-    for (const [key, window] of this.windows) if (window.resetAt <= at) this.windows.delete(key)
-  }
-}
-
-/**
- * A @fastify/rate-limit store on node-redis (the plugin's own Redis store needs ioredis) that
- * counts in this node's memory while Redis is down or slow: limits then hold per node instead
- * of failing every request.
- */
-function nodeRedisStore(
-  client: ScriptRunner,
-  fallback: MemoryCounters,
-  onFallback: () => void,
-): FastifyRateLimitStoreCtor {
-  class NodeRedisStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = 'murmur:rate-limit:',
-    ) {}
-
-    private run(
-      script: string,
-      key: string,
-      timeWindow: number,
-      local: () => { current: number; ttl: number },
-      callback: StoreCallback,
-    ): void {
-      if (!client.isReady) {
-        onFallback()
-        callback(null, local())
-        return
-      }
-      withTimeout(
-        client.eval(script, { keys: [`${this.prefix}${key}`], arguments: [String(Math.max(1, timeWindow))] }),
-        REDIS_COMMAND_TIMEOUT_MS,
-      ).then(
-        (reply) => {
-          const [current, ttl] = v.parse(CounterReply, reply)
-          callback(null, { current, ttl })
-        },
-        () => {
-          onFallback()
-          callback(null, local())
-        },
-      )
-    }
-
+/** A @fastify/rate-limit store on the shared counters (Redis with the memory fallback, or memory). */
+function countersStore(counters: Counters): FastifyRateLimitStoreCtor {
+  class CountersStore implements FastifyRateLimitStore {
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.run(INCREMENT, key, timeWindow, () => fallback.incr(key, timeWindow), callback)
+      counters.incr(key, timeWindow).then((result) => callback(null, result), callback)
     }
 
-    read(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.run(READ, key, timeWindow, () => fallback.read(key), callback)
+    read(key: string, callback: StoreCallback): void {
+      counters.read(key).then((result) => callback(null, result), callback)
     }
 
     /** Keys already carry the limiter's name (see limiter), so every route shares one store. */
@@ -140,7 +32,7 @@ function nodeRedisStore(
       return this
     }
   }
-  return NodeRedisStore
+  return CountersStore
 }
 
 export interface Limiter {
@@ -153,8 +45,6 @@ export interface Limiter {
 }
 
 export interface AccountRateLimits {
-  /** Failed basic-auth checks per client address and minute. */
-  failedLogin: Limiter
   signup: Limiter
   /** All signups together (code 20: busy). */
   signupTotal: Limiter
@@ -198,33 +88,10 @@ function limiter(
 
 export async function registerRateLimits(
   app: FastifyInstance,
-  {
-    redisUrl,
-    limits,
-    logger,
-    redisHealth,
-  }: {
-    redisUrl: string | null
-    limits: AccountsConfig['rateLimits']
-    logger: Logger
-    redisHealth: RedisHealth
-  },
+  { limits, counters }: { limits: AccountsConfig['rateLimits']; counters: Counters },
 ): Promise<AccountRateLimits> {
-  let store: FastifyRateLimitStoreCtor | undefined
-  if (redisUrl !== null) {
-    const client = openRedisClient(redisUrl, 'rate_limits', { logger, health: redisHealth })
-    app.addHook('onClose', async () => closeRedisClient(client))
-    const logFallback = throttledLog(30_000, () =>
-      logger.warn('rate limits counted on this node only: redis is unreachable'),
-    )
-    store = nodeRedisStore(client, new MemoryCounters(), () => {
-      redisHealth.countFallback('rate_limits')
-      logFallback()
-    })
-  }
-  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) })
+  await app.register(rateLimit, { global: false, store: countersStore(counters) })
   return {
-    failedLogin: limiter(app, 'login', { max: limits.loginPerMinute, timeWindow: MINUTE }, 19),
     signup: limiter(app, 'signup', { max: limits.signupPerHour, timeWindow: HOUR }, 19),
     signupTotal: limiter(
       app,

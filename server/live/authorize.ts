@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import * as v from 'valibot'
 import { AuthorizeRequestSchema, type ErrorCode, hasValidSubscription } from '../../src/core'
 import type { CredentialVerifier } from '../accounts'
+import type { LoginGuard } from '../http/login-guard'
 import type { LiveCounters } from '../metrics'
 import { ackError, type LiveAck } from './ack'
 import type { LiveSocket } from './state'
@@ -9,9 +10,18 @@ import { closeAtSubscriptionEnd } from './subscription-expiry'
 
 export interface AuthorizeDeps {
   credentials: CredentialVerifier
+  loginGuard: LoginGuard
+  /** TRUST_PROXY: the client address is the first X-Forwarded-For entry, as over HTTP. */
+  trustProxy: boolean
   counters: LiveCounters
   logger: Logger
   now: () => number
+}
+
+function clientAddress(socket: LiveSocket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return trustProxy && first ? first : socket.handshake.address
 }
 
 /** A failed authorize closes the socket (data-interface §4); the ack is flushed first. */
@@ -34,7 +44,24 @@ export async function handleAuthorize(
   if (!parsed.success) return refuse(socket, ack, 32, 'authorize needs {username, password, fingerprint}.')
   const { username, password, fingerprint } = parsed.output
 
+  const address = clientAddress(socket, deps.trustProxy)
+  const verdict = await deps.loginGuard.check(address, username)
+  if (!socket.connected) return
+  if (!verdict.allowed) {
+    deps.logger.info({ socketId: socket.id }, 'live authorize refused: too many failed logins')
+    return refuse(
+      socket,
+      ack,
+      19,
+      `Too many failed logins. Try again in ${verdict.retryAfterSeconds} seconds.`,
+    )
+  }
   const check = await deps.credentials.verifyCredentials(username, password)
+  if (!check.ok && check.code === 13) {
+    await deps.loginGuard.recordFailure(address, username).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'failed-login counter unavailable')
+    })
+  }
   if (!socket.connected) return
   if (!check.ok) {
     deps.logger.info({ socketId: socket.id, code: check.code }, 'live authorize refused')

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { Server } from 'socket.io'
 import { LIVE_EVENT, LIVE_SOCKET_PATH } from '../../src/core'
 import type { CredentialVerifier } from '../accounts'
+import type { LoginGuard } from '../http/login-guard'
 import type { LiveCounters } from '../metrics'
 import type { RedisHealth } from '../redis'
 import { splitEventArgs } from './ack'
@@ -28,6 +29,9 @@ export interface LiveDeps {
   redisUrl: string | null
   /** Where the Redis clients of the live fan-out are registered (metrics, readiness). */
   redisHealth: RedisHealth
+  /** Failed-login limits shared with HTTP basic auth. */
+  loginGuard: LoginGuard
+  trustProxy: boolean
   /** Which title ids exist (subscriptions to unknown titles answer 404). */
   titles: TitleDirectory
   /** The titles of a user's watchlist (`subscribe_watchlist`). */
@@ -116,6 +120,8 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
 
   const connectionDeps = {
     credentials: deps.credentials,
+    loginGuard: deps.loginGuard,
+    trustProxy: deps.trustProxy,
     counters: deps.counters,
     logger: deps.logger,
     titles: deps.titles,

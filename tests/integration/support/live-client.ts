@@ -3,8 +3,14 @@ import { md5Hex } from '../../../server/seed'
 import { LIVE_EVENT } from '../../../src/core'
 
 /** A real socket.io-client over websocket, like the hub worker's, without reconnection. */
-export async function connectLive(base: string): Promise<Socket> {
-  const socket = io(base, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 5000 })
+export async function connectLive(base: string, extraHeaders: Record<string, string> = {}): Promise<Socket> {
+  const socket = io(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+    extraHeaders,
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
     socket.once('connect_error', reject)
