@@ -34,7 +34,13 @@ describe('loadConfig', () => {
         paypal: null,
         botCheckSecret: null,
         botCheckMaxCounter: 50000,
-        rateLimits: { loginPerMinute: 30, signupPerHour: 10, resetPerHour: 10, signupTotalPerHour: 500 },
+        rateLimits: {
+          loginPerMinute: 30,
+          failedLoginsPerAccountHour: 20,
+          signupPerHour: 10,
+          resetPerHour: 10,
+          signupTotalPerHour: 500,
+        },
       },
     })
   })
