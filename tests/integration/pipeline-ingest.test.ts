@@ -110,6 +110,39 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     expect(server.analytics.stats().messages - before).toBe(3)
   })
 
+  it('rejects unstorable values and impossible times line by line, and stores the rest', async () => {
+    const now = Date.now()
+    const body = [
+      line('keep-1'),
+      line('nul', { sub: 'Apple \u0000 beats' }),
+      line('surrogate', { body: 'broken \ud800 pair' }),
+      line('author-surrogate', { author: 'x\udc00y' }),
+      line('huge-time', { time: 1e20 }),
+      line('future', { time: new Date(now + 3_600_000).toISOString() }),
+      line('year-9999', { time: '9999-12-31T00:00:00Z' }),
+      line('ancient', { time: '1970-01-02T00:00:00Z' }),
+      line('huge-title', { titles: [1e20] }),
+      line('keep-2', { time: new Date(now - 60_000).toISOString(), sub: 'Emoji pairs are fine 📈' }),
+    ].join('\n')
+    const response = await post(server, body)
+    expect(response.status).toBe(200)
+    const result = await response.json()
+    expect(result).toMatchObject({ received: 10, stored: 2 })
+    expect(result.rejected).toEqual([
+      { line: 2, code: 32, reason: expect.stringContaining('NUL') },
+      { line: 3, code: 32, reason: expect.stringContaining('surrogate') },
+      { line: 4, code: 32, reason: expect.stringContaining('surrogate') },
+      { line: 5, code: 32, reason: expect.stringContaining('time') },
+      { line: 6, code: 32, reason: expect.stringContaining('in the future') },
+      { line: 7, code: 32, reason: expect.stringContaining('in the future') },
+      { line: 8, code: 32, reason: expect.stringContaining('before 2011') },
+      { line: 9, code: 32, reason: expect.stringContaining('titles') },
+    ])
+    expect(await storedMessage(server, 'keep-1')).toBeDefined()
+    expect(await storedMessage(server, 'keep-2')).toBeDefined()
+    expect(await storedMessage(server, 'future')).toBeUndefined()
+  })
+
   it('normalises, detects the language, links seeded titles and classifies key events', async () => {
     const apple = await storedMessage(server, 'ok-1')
     expect(apple).toMatchObject({

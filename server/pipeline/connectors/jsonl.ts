@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { type IngestMessage, IngestMessageSchema, type IngestRejection } from '../../../src/core'
+import {
+  type IngestMessage,
+  IngestMessageSchema,
+  type IngestRejection,
+  messageTimeProblem,
+} from '../../../src/core'
 
 export interface ParsedLines {
   messages: IngestMessage[]
@@ -17,10 +22,19 @@ export function rejectionOf(line: number, issues: readonly v.BaseIssue<unknown>[
   return { line, code: 32, reason: `${path ? `field ${path}: ` : ''}${first?.message ?? 'invalid'}` }
 }
 
-/** Checks one decoded item; `line` is its 1-based number in the input. */
-export function checkItem(line: number, item: unknown): IngestMessage | IngestRejection {
+/**
+ * Checks one decoded item; `line` is its 1-based number in the input. Everything a line carries
+ * is checked here, before any transaction, so one bad line never fails the others.
+ */
+export function checkItem(
+  line: number,
+  item: unknown,
+  nowMs: number = Date.now(),
+): IngestMessage | IngestRejection {
   const result = v.safeParse(IngestMessageSchema, item)
-  return result.success ? result.output : rejectionOf(line, result.issues)
+  if (!result.success) return rejectionOf(line, result.issues)
+  const problem = messageTimeProblem(result.output.time.getTime(), nowMs)
+  return problem === null ? result.output : { line, code: 32, reason: problem }
 }
 
 export function isRejection(value: IngestMessage | IngestRejection): value is IngestRejection {
@@ -28,7 +42,7 @@ export function isRejection(value: IngestMessage | IngestRejection): value is In
 }
 
 /** JSON lines: one message per line; blank lines are skipped; a bad line never stops the rest. */
-export function parseJsonLines(text: string, firstLine = 1): ParsedLines {
+export function parseJsonLines(text: string, firstLine = 1, nowMs: number = Date.now()): ParsedLines {
   const parsed: ParsedLines = { messages: [], rejected: [], received: 0 }
   const lines = text.split(/\r?\n/)
   for (let i = 0; i < lines.length; i += 1) {
@@ -47,7 +61,7 @@ export function parseJsonLines(text: string, firstLine = 1): ParsedLines {
       })
       continue
     }
-    const checked = checkItem(line, item)
+    const checked = checkItem(line, item, nowMs)
     if (isRejection(checked)) parsed.rejected.push(checked)
     else parsed.messages.push(checked)
   }

@@ -6,20 +6,36 @@ import { MESSAGE_TYPES } from '../message-filters'
  * `POST /v6/ingest`, an RSS item after mapping. Text may hold HTML; the pipeline normalises it.
  */
 
-const nonEmpty = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+/** A NUL character or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_TEXT.test(text)
+}
+
+/** Largest value of a PostgreSQL integer column (title ids, follower counts). */
+const MAX_INT4 = 2_147_483_647
+
+const storable = v.check(isStorableText, 'holds a NUL character or an unpaired surrogate')
+const text = (max: number) => v.pipe(v.string(), storable, v.maxLength(max))
+const nonEmpty = (max: number) => v.pipe(v.string(), storable, v.trim(), v.minLength(1), v.maxLength(max))
+
+/** Message times the interface accepts at all; whether one is too old or ahead of the clock is checked on ingest. */
+const isRepresentable = (ms: number) => Number.isFinite(ms) && Math.abs(ms) <= 8.64e15
 
 /** ISO 8601 text or epoch milliseconds. */
 const TimeSchema = v.union(
   [
     v.pipe(
       v.string(),
-      v.check((text) => !Number.isNaN(Date.parse(text)), 'expected an ISO 8601 time'),
+      v.check((text) => isRepresentable(Date.parse(text)), 'expected an ISO 8601 time'),
       v.transform((text) => new Date(text)),
     ),
     v.pipe(
       v.number(),
       v.integer(),
       v.minValue(0),
+      v.check(isRepresentable, 'expected epoch milliseconds of a real date'),
       v.transform((ms) => new Date(ms)),
     ),
   ],
@@ -34,25 +50,46 @@ export const IngestMessageSchema = v.pipe(
     source_id: nonEmpty(500),
     type: v.picklist(MESSAGE_TYPES, 'unknown message type'),
     time: TimeSchema,
-    sub: v.optional(v.pipe(v.string(), v.maxLength(2_000)), ''),
-    body: v.optional(v.pipe(v.string(), v.maxLength(100_000)), ''),
-    url: v.optional(v.nullable(v.pipe(v.string(), v.url(), v.maxLength(2_000))), null),
-    author: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))), null),
-    author_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+    sub: v.optional(text(2_000), ''),
+    body: v.optional(text(100_000), ''),
+    url: v.optional(v.nullable(v.pipe(v.string(), storable, v.url(), v.maxLength(2_000))), null),
+    author: v.optional(v.nullable(v.pipe(v.string(), storable, v.trim(), v.maxLength(200))), null),
+    author_name: v.optional(v.nullable(text(200)), null),
     author_verified: v.optional(v.boolean(), false),
-    author_followers: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+    author_followers: v.optional(
+      v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_INT4))),
+      null,
+    ),
     /** ISO 639-1 when the sender knows it; detected otherwise. */
     lang: v.optional(
       v.nullable(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'expected a two-letter code'))),
       null,
     ),
     /** Title ids the sender already knows; the linker adds what it finds. */
-    titles: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), []),
+    titles: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT4))), []),
     demo: v.optional(v.boolean(), false),
   }),
   v.check((m) => m.sub.trim() !== '' || m.body.trim() !== '', 'sub or body must hold text'),
 )
 export type IngestMessage = v.InferOutput<typeof IngestMessageSchema>
+
+/** No market message of interest predates this (application data floor is 2012; 2011 leaves room). */
+export const EARLIEST_MESSAGE_TIME_MS = Date.UTC(2011, 0, 1)
+/** Clock skew tolerated between a sender and this server before a time counts as in the future. */
+export const MESSAGE_CLOCK_SKEW_MS = 5 * 60_000
+
+/**
+ * Why a message time cannot be taken, or null: before 2011, or ahead of `nowMs` by more than the
+ * clock skew (a message from the future would become a title's current figures).
+ */
+export function messageTimeProblem(timeMs: number, nowMs: number): string | null {
+  if (timeMs < EARLIEST_MESSAGE_TIME_MS)
+    return 'field time: before 2011-01-01, too old to be a market message'
+  if (timeMs > nowMs + MESSAGE_CLOCK_SKEW_MS) {
+    return `field time: ${new Date(timeMs).toISOString()} is in the future (more than ${MESSAGE_CLOCK_SKEW_MS / 60_000} minutes ahead of the server clock)`
+  }
+  return null
+}
 export type IngestMessageInput = v.InferInput<typeof IngestMessageSchema>
 
 /** A line of an ingest that was not taken: 1-based line (or item) number, catalogue code, reason. */
