@@ -10,6 +10,7 @@ import {
   createWatchlistDirectory,
   type LivePublisher,
   type LiveServer,
+  subscriptionLookup,
 } from './live'
 import { createLogger } from './logger'
 import { Metrics } from './metrics'
@@ -98,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       trustProxy: config.trustProxy,
       titles: createTitleDirectory(database.db),
       watchlists: createWatchlistDirectory(database.db),
+      subscriptions: subscriptionLookup(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
     metrics.liveRoomSizes = () =>

@@ -7,12 +7,14 @@ import type { LiveCounters } from '../metrics'
 import { ackError, type LiveAck } from './ack'
 import type { LiveSocket } from './state'
 import { closeAtSubscriptionEnd } from './subscription-expiry'
+import type { SubscriptionLookup } from './subscription-lookup'
 
 export interface AuthorizeDeps {
   credentials: CredentialVerifier
   loginGuard: LoginGuard
   /** TRUST_PROXY: the client address is the first X-Forwarded-For entry, as over HTTP. */
   trustProxy: boolean
+  subscriptions: SubscriptionLookup
   counters: LiveCounters
   logger: Logger
   now: () => number
@@ -79,6 +81,10 @@ export async function handleAuthorize(
   if (socket.data.user === null) deps.counters.authorized += 1
   socket.data.user = { id: check.user.id, username: check.user.email }
   socket.data.fingerprint = fingerprint
-  closeAtSubscriptionEnd(socket, validUntil * 1000, deps.now, deps.logger)
+  closeAtSubscriptionEnd(socket, validUntil * 1000, {
+    now: deps.now,
+    logger: deps.logger,
+    lookup: deps.subscriptions,
+  })
   ack({ result: { user_id: check.user.id, username: check.user.email } })
 }

@@ -10,6 +10,8 @@ export {
 } from './rooms'
 export { attachLiveServer, type LiveDeps, type LiveHandle } from './server'
 export type { LiveServer, LiveSocket, ServerToClientEvents } from './state'
+export { subscriptionLookup } from './subscription-lookup'
+export { SUBSCRIPTION_CHECK_MS } from './subscription-watch'
 export { createTitleDirectory, type TitleDirectory } from './title-directory'
 export {
   createWatchlistDirectory,

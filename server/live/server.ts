@@ -12,6 +12,8 @@ import { createLivePublisher, emitThrough, type LivePublisher } from './publishe
 import { attachRedisAdapter, type RedisFanOut } from './redis-adapter'
 import type { LiveServer, LiveSocket } from './state'
 import { clearSubscriptionEnd } from './subscription-expiry'
+import type { SubscriptionLookup } from './subscription-lookup'
+import { watchSubscriptions } from './subscription-watch'
 import {
   type FeedKind,
   handleFeedSubscription,
@@ -36,6 +38,9 @@ export interface LiveDeps {
   titles: TitleDirectory
   /** The titles of a user's watchlist (`subscribe_watchlist`). */
   watchlists: WatchlistDirectory
+  /** Stored subscriptions, re-read every few seconds to close sockets of revoked ones. */
+  subscriptions: SubscriptionLookup
+  subscriptionCheckMs?: number
   /** A socket that has not authorized by then is closed (default 20 s, the client's connection timeout). */
   authTimeoutMs?: number
   now?: () => number
@@ -63,7 +68,10 @@ const FEED_EVENTS: readonly [string, FeedKind][] = [
   [LIVE_EVENT.subscribeStdSignals, 'std_signals'],
 ]
 
-function onConnection(socket: LiveSocket, deps: Required<Omit<LiveDeps, 'redisUrl' | 'redisHealth'>>): void {
+function onConnection(
+  socket: LiveSocket,
+  deps: Required<Omit<LiveDeps, 'redisUrl' | 'redisHealth' | 'subscriptionCheckMs'>>,
+): void {
   const { counters, logger } = deps
   counters.connected += 1
   counters.openedTotal += 1
@@ -122,6 +130,7 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     credentials: deps.credentials,
     loginGuard: deps.loginGuard,
     trustProxy: deps.trustProxy,
+    subscriptions: deps.subscriptions,
     counters: deps.counters,
     logger: deps.logger,
     titles: deps.titles,
@@ -130,12 +139,18 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     now: deps.now ?? Date.now,
   }
   io.on('connection', (socket) => onConnection(socket, connectionDeps))
+  const subscriptionWatch = watchSubscriptions(io, deps.subscriptions, {
+    logger: deps.logger,
+    now: connectionDeps.now,
+    ...(deps.subscriptionCheckMs === undefined ? {} : { intervalMs: deps.subscriptionCheckMs }),
+  })
   const publisher = createLivePublisher(emitThrough(io), { now: connectionDeps.now })
 
   return {
     io,
     publisher,
     async close() {
+      subscriptionWatch.stop()
       publisher.close()
       // Disconnects every socket and closes the adapter (and the HTTP server's listener).
       await io.close()

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { titleRoom } from '../../server/live'
+import { users } from '../../server/db'
+import { SUBSCRIPTION_CHECK_MS, titleRoom } from '../../server/live'
 import { BuzzUpdateSchema, LIVE_EVENT, REALTIME_PARTITION } from '../../src/core'
 import { byAuthors, insertTitles } from './rollups-fixtures'
 import { createTestUser } from './support/accounts'
@@ -10,7 +12,7 @@ import {
   TEST_REDIS_URL,
   type TestDatabase,
 } from './support/environment'
-import { authorize, collect, connectLive, nextEvent } from './support/live-client'
+import { authorize, collect, connectLive, disconnected, nextEvent } from './support/live-client'
 import { startTestServer, type TestServer } from './support/server'
 
 type LiveSocket = Awaited<ReturnType<typeof connectLive>>
@@ -113,6 +115,24 @@ describe.skipIf(TEST_REDIS_URL === null)('two nodes sharing the Redis adapter', 
     expect(forA.map((u) => v.parse(BuzzUpdateSchema, u))).toEqual([expect.objectContaining(expected)])
     expect(forB.map((u) => v.parse(BuzzUpdateSchema, u))).toEqual([expect.objectContaining(expected)])
   })
+
+  it.skipIf(TEST_DATABASE_URL === null)(
+    'closes the sockets of a revoked subscription on every node',
+    async () => {
+      const user = await createTestUser(nodeA, { validUntil: new Date(Date.now() + 86_400_000) })
+      const onA = await authorizedOn(nodeA, user.email, user.password)
+      const onB = await authorizedOn(nodeB, user.email, user.password)
+      const closed = Promise.all([
+        disconnected(onA, SUBSCRIPTION_CHECK_MS + 3000),
+        disconnected(onB, SUBSCRIPTION_CHECK_MS + 3000),
+      ])
+      await nodeA.database.db
+        .update(users)
+        .set({ validUntil: new Date(Date.now() - 60_000) })
+        .where(eq(users.id, user.row.id))
+      await closed
+    },
+  )
 
   it('authorizes on either node with the same account store', async () => {
     const user = await createTestUser(nodeA)

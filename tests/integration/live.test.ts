@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../server/db'
+import { SUBSCRIPTION_CHECK_MS } from '../../server/live'
 import { md5Hex } from '../../server/seed'
 import {
   AuthorizeAckSchema,
@@ -114,6 +117,30 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
     })
     expect(socket.connected).toBe(true)
     await closed
+  })
+
+  it('closes an authorized socket within seconds when its subscription is revoked', async () => {
+    const user = await createTestUser(server, { validUntil: new Date(Date.now() + DAY_MS) })
+    const socket = await connect()
+    expect(await authorize(socket, user.email, user.password)).toHaveProperty('result')
+    const closed = disconnected(socket, SUBSCRIPTION_CHECK_MS + 3000)
+    await server.database.db
+      .update(users)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, user.row.id))
+    await closed
+  })
+
+  it('keeps the socket of a renewed subscription open past its old end', async () => {
+    const user = await createTestUser(server, { validUntil: new Date(Date.now() + 2500) })
+    const socket = await connect()
+    expect(await authorize(socket, user.email, user.password)).toHaveProperty('result')
+    await server.database.db
+      .update(users)
+      .set({ validUntil: new Date(Date.now() + DAY_MS) })
+      .where(eq(users.id, user.row.id))
+    await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_CHECK_MS + 2000))
+    expect(socket.connected).toBe(true)
   })
 
   it('refuses an inactive account with code 16', async () => {
