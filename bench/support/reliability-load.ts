@@ -1,0 +1,92 @@
+import { percentile, round } from './measure'
+
+export interface LatencySummary {
+  samples: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
+
+export function summarise(latencies: readonly number[]): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    samples: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  }
+}
+
+export interface StatusCounts {
+  ok: number
+  unavailable503: number
+  other5xx: number
+  other: number
+  failedRequests: number
+}
+
+export function emptyCounts(): StatusCounts {
+  return { ok: 0, unavailable503: 0, other5xx: 0, other: 0, failedRequests: 0 }
+}
+
+export function countStatus(counts: StatusCounts, status: number | null): void {
+  if (status === null) counts.failedRequests += 1
+  else if (status >= 200 && status < 300) counts.ok += 1
+  else if (status === 503) counts.unavailable503 += 1
+  else if (status >= 500) counts.other5xx += 1
+  else counts.other += 1
+}
+
+/**
+ * `concurrency` workers call `send` back to back for `durationMs` while a prober asks
+ * /healthz every `probeEveryMs`: the request figures and the liveness latency under that load.
+ */
+export async function loadWithHealthProbe(
+  send: () => Promise<Response>,
+  healthUrl: string,
+  {
+    concurrency,
+    durationMs,
+    probeEveryMs = 50,
+  }: { concurrency: number; durationMs: number; probeEveryMs?: number },
+) {
+  const latencies: number[] = []
+  const health: number[] = []
+  const counts = emptyCounts()
+  const started = performance.now()
+  const until = started + durationMs
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now()
+      try {
+        const response = await send()
+        await response.arrayBuffer()
+        countStatus(counts, response.status)
+      } catch {
+        countStatus(counts, null)
+      }
+      latencies.push(performance.now() - t0)
+    }
+  }
+  const prober = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now()
+      await fetch(healthUrl).then((response) => response.arrayBuffer())
+      health.push(performance.now() - t0)
+      await new Promise((resolve) => setTimeout(resolve, probeEveryMs))
+    }
+  }
+  await Promise.all([...Array.from({ length: concurrency }, worker), prober()])
+  const elapsed = performance.now() - started
+  return {
+    concurrency,
+    durationMs: round(elapsed),
+    requests: latencies.length,
+    throughputRps: round((latencies.length / elapsed) * 1000, 1),
+    latencyMs: summarise(latencies),
+    statuses: counts,
+    healthzMs: summarise(health),
+  }
+}
