@@ -10,6 +10,7 @@ import {
   createWatchlistDirectory,
   type LivePublisher,
   type LiveServer,
+  missedMessages,
   subscriptionLookup,
 } from './live'
 import { createLogger } from './logger'
@@ -100,6 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       titles: createTitleDirectory(database.db),
       watchlists: createWatchlistDirectory(database.db),
       subscriptions: subscriptionLookup(database.db),
+      missedMessages: missedMessages(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
     metrics.liveRoomSizes = () =>

@@ -1,3 +1,4 @@
+export { missedMessages } from './missed-messages'
 export { createLivePublisher, LIVE_MIN_EMIT_INTERVAL_MS, type LivePublisher } from './publisher'
 export {
   parseTitleRoom,

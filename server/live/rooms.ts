@@ -16,7 +16,8 @@ export function parseTitleRoom(room: string): { partition: string; titleId: numb
 }
 
 /** Rooms of the other live subscriptions (data-interface §7 "Live socket"). */
-export const titleMessagesRoom = (titleId: number) => `messages:${titleId}`
+export const TITLE_MESSAGES_ROOM_PREFIX = 'messages:'
+export const titleMessagesRoom = (titleId: number) => `${TITLE_MESSAGES_ROOM_PREFIX}${titleId}`
 export const titleTicksRoom = (titleId: number) => `ticks:${titleId}`
 export const streamPostsRoom = (titleId: number) => `posts:${titleId}`
 export const userSignalsRoom = (userId: number) => `signals:${userId}`

@@ -8,8 +8,10 @@ import type { LiveCounters } from '../metrics'
 import type { RedisHealth } from '../redis'
 import { splitEventArgs } from './ack'
 import { handleAuthorize } from './authorize'
+import type { MissedMessages } from './missed-messages'
 import { createLivePublisher, emitThrough, type LivePublisher } from './publisher'
 import { attachRedisAdapter, type RedisFanOut } from './redis-adapter'
+import { handleResyncMessages } from './resync'
 import type { LiveServer, LiveSocket } from './state'
 import { clearSubscriptionEnd } from './subscription-expiry'
 import type { SubscriptionLookup } from './subscription-lookup'
@@ -40,6 +42,8 @@ export interface LiveDeps {
   watchlists: WatchlistDirectory
   /** Stored subscriptions, re-read every few seconds to close sockets of revoked ones. */
   subscriptions: SubscriptionLookup
+  /** Stored messages a reconnected socket asks for (`resync_messages`). */
+  missedMessages: MissedMessages
   subscriptionCheckMs?: number
   /** A socket that has not authorized by then is closed (default 20 s, the client's connection timeout). */
   authTimeoutMs?: number
@@ -89,6 +93,12 @@ function onConnection(
     const { payload, ack } = splitEventArgs(args)
     handleAuthorize(socket, payload, ack, deps).catch(fail(LIVE_EVENT.authorize))
   })
+  socket.on(LIVE_EVENT.resyncMessages, (...args: unknown[]) => {
+    const { payload, ack } = splitEventArgs(args)
+    handleResyncMessages(socket, payload, ack, { missed: deps.missedMessages, now: deps.now }).catch(
+      fail(LIVE_EVENT.resyncMessages),
+    )
+  })
   for (const [event, change, kind] of SUBSCRIPTION_EVENTS) {
     socket.on(event, (...args: unknown[]) => {
       const { payload, ack } = splitEventArgs(args)
@@ -131,6 +141,7 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     loginGuard: deps.loginGuard,
     trustProxy: deps.trustProxy,
     subscriptions: deps.subscriptions,
+    missedMessages: deps.missedMessages,
     counters: deps.counters,
     logger: deps.logger,
     titles: deps.titles,

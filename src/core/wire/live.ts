@@ -14,6 +14,8 @@ export const LIVE_EVENT = {
   subscribeSignals: 'subscribe_signals',
   subscribeStdSignals: 'subscribe_std_signals',
   subscribeWatchlist: 'subscribe_watchlist',
+  /** Murmur's addition: after a reconnect, the messages of subscribed titles the socket missed. */
+  resyncMessages: 'resync_messages',
   buzz: 'buzz',
   tick: 'tick',
   message: 'message',
@@ -118,3 +120,23 @@ export const LiveSignalSchema = v.object({
   data: v.record(v.string(), v.unknown()),
 })
 export type LiveSignal = v.InferOutput<typeof LiveSignalSchema>
+
+/** How far back `resync_messages` reaches: a client offline longer reloads instead. */
+export const LIVE_RESYNC_WINDOW_MS = 2 * 60_000
+/** Messages one resync replays at most (newest kept when there were more). */
+export const LIVE_RESYNC_MAX_MESSAGES = 1000
+
+/**
+ * `resync_messages {since_id?, since?}`: replays, as `message` events to this socket only, the
+ * stored messages of its subscribed titles ingested after the last message id it saw (or after
+ * `since`, epoch ms), at most LIVE_RESYNC_WINDOW_MS back. The ack says how many and whether the
+ * window covered the whole gap.
+ */
+export const ResyncMessagesRequestSchema = v.object({
+  since_id: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+  since: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+})
+export type ResyncMessagesRequest = v.InferOutput<typeof ResyncMessagesRequestSchema>
+export const ResyncMessagesAckSchema = liveAckSchema(
+  v.object({ messages: v.number(), complete: v.boolean() }),
+)
