@@ -14,9 +14,12 @@ function createMurmurClient(url: string) {
 
 export type RedisClient = ReturnType<typeof createMurmurClient>
 
-/** Reconnect delay: grows with the attempts, at most 5 s, forever (Redis may come back any time). */
+/**
+ * Reconnect delay: grows with the attempts up to 1 s, forever (Redis may come back any time);
+ * a short cap keeps the time after Redis returns, while fan-out is still node-local, short.
+ */
 function reconnectDelay(retries: number): number {
-  return Math.min(5000, 100 * 2 ** Math.min(retries, 6))
+  return Math.min(1000, 50 * 2 ** Math.min(retries, 5))
 }
 
 /**
