@@ -9,9 +9,11 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}dist/server`
 
 await rm(outdir, { recursive: true, force: true })
+// The embedded database runs in a worker thread (server/db/pglite-thread.ts): its own entry,
+// loaded from next to main.js.
 await build({
-  entryPoints: [`${root}server/main.ts`],
-  outfile: `${outdir}/main.js`,
+  entryPoints: { main: `${root}server/main.ts`, 'pglite-worker': `${root}server/db/pglite-worker.ts` },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +23,4 @@ await build({
   logLevel: 'info',
 })
 await cp(`${root}server/db/migrations`, `${outdir}/migrations`, { recursive: true })
-console.log('server bundle: dist/server/main.js (+ migrations)')
+console.log('server bundle: dist/server/main.js, pglite-worker.js (+ migrations)')

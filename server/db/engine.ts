@@ -1,5 +1,4 @@
-import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -7,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
+import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 /** One Drizzle type for both engines: code above this folder never knows which one runs. */
@@ -31,10 +31,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  if (dataDir !== null) await mkdir(dataDir, { recursive: true })
-  const client = dataDir === null ? new PGlite() : new PGlite(dataDir)
-  await client.waitReady
-  const db = drizzlePglite({ client, schema })
+  // In its own thread: a slow statement must not stall the server's event loop (pglite-thread.ts).
+  const client = await PgliteThread.open(dataDir)
+  // drizzle's PGlite driver calls only query() and transaction(), which the thread implements.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   return {
     db,
     kind: 'pglite',

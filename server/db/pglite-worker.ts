@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises'
+import { parentPort } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { serialiseError, type WorkerRequest, type WorkerResponse } from './pglite-protocol'
+
+/**
+ * The embedded database in its own thread: PGlite's WebAssembly Postgres runs a statement
+ * synchronously on the thread that owns it, so on the server's thread a slow search or a large
+ * ingest would stall every other request and the live socket. Requests are answered in order.
+ */
+if (parentPort === null) throw new Error('pglite-worker must run as a worker thread')
+const port = parentPort
+let client: PGlite | null = null
+
+const identity = (value: unknown) => value
+
+async function answer(request: WorkerRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'open': {
+      if (request.dataDir !== null) await mkdir(request.dataDir, { recursive: true })
+      client = request.dataDir === null ? new PGlite() : new PGlite(request.dataDir)
+      await client.waitReady
+      return null
+    }
+    case 'query': {
+      if (client === null) throw new Error('PGlite is not open')
+      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]))
+      return client.query(request.sql, request.params, { rowMode: request.rowMode, parsers })
+    }
+    case 'close': {
+      await client?.close()
+      client = null
+      return null
+    }
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  answer(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies WorkerResponse),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: serialiseError(error) } satisfies WorkerResponse),
+  )
+})
