@@ -15,7 +15,7 @@ import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
 import type { OpenBucket } from './rollups/bucket'
 import { type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
 import { createRollupEngine, loadMissingHistories, recoverOpenBuckets } from './rollups/recover'
-import { upsertBuckets } from './rollups/store'
+import { loadSeriesTails, upsertBuckets } from './rollups/store'
 import { metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
 import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
@@ -150,6 +150,30 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
   }
 
+  /**
+   * Series closing a bucket for the first time in this process (after a restart, or first seen
+   * here while another node ingested before) take their comparator memory from the stored buckets.
+   */
+  async function rememberStoredSeries(closed: readonly RollupRow[]): Promise<void> {
+    const unknown = new Map<string, { partition: string; titleId: number; start: number }>()
+    for (const row of closed) {
+      const key = seriesKey(row.partition, row.titleId)
+      if (previous.has(key)) continue
+      const known = unknown.get(key)
+      if (!known || row.start < known.start)
+        unknown.set(key, { partition: row.partition, titleId: row.titleId, start: row.start })
+    }
+    const tails = await loadSeriesTails(db, unknown, PREVIOUS_KEPT)
+    for (const key of unknown.keys()) {
+      const tail = tails.get(key)
+      const last = tail?.buzz.at(-1)
+      previous.set(key, {
+        buzz: tail?.buzz ?? [],
+        metrics: tail === undefined || last === undefined ? null : metricsOf(last, tail.lastSentimentMean),
+      })
+    }
+  }
+
   async function evaluateClosed(closed: readonly RollupRow[]): Promise<void> {
     if (closed.length === 0) return
     const rules = await userRules.refresh(clock())
@@ -167,6 +191,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
           loadDailyQuotes(db, dailyTitles, from, to),
         ])
       : [new Map<number, string[]>(), new Map<number, { t: number; c: number }[]>()]
+    await rememberStoredSeries(closed)
     const records: TriggerRecord[] = []
     for (const row of closed) {
       const key = seriesKey(row.partition, row.titleId)

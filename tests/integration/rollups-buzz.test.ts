@@ -46,7 +46,9 @@ describe.each(DATABASE_TARGETS)('rollups and buzz on $name', (target) => {
   }
 
   it('rolls up counts, authors, weighted volume, sentiment and buzz as computed by hand', async () => {
-    const analytics = analyticsOn(server.database.db)
+    // A fixed clock (today 12:00 UTC): what counts as recent enough to push live must not depend
+    // on the hour the test runs (before 05:00 the day -2 daily bucket is the one just closed).
+    const analytics = analyticsOn(server.database.db, () => daysAgo(0, 12))
     const at = (days: number) => daysAgo(days, 10) + MINUTE // 10:01 UTC
     // Two earlier days with 2 ordinary authors each at 10:01 (weighted volume 2 a day).
     await analytics.messagesStored(byAuthors(2, at(4), [5001]))

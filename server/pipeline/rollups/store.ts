@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, min, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { DAY_MS, type PartitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
 import { buzzBuckets } from '../../db/schema'
@@ -94,4 +95,56 @@ export async function loadHistories(
     if (history && row.first) history.first = Math.min(history.first, row.first.getTime())
   }
   return histories
+}
+
+/** The last closed buckets of a series before a time: what the r/f comparators and moving buzz compare with. */
+export interface StoredSeriesTail {
+  /** Buzz of the closed buckets, oldest first. */
+  buzz: number[]
+  /** Sentiment mean of the newest of them. */
+  lastSentimentMean: number | null
+}
+
+const TailRowSchema = v.object({
+  partition: v.string(),
+  title_id: v.number(),
+  buzz: v.nullable(v.number()),
+  sentiment_mean: v.nullable(v.number()),
+})
+
+/**
+ * The newest `keep` closed buckets of each series before `before[key]`, read back after a restart
+ * (or on another node) so comparator memory is the stored history, not this process's.
+ */
+export async function loadSeriesTails(
+  db: Database,
+  before: ReadonlyMap<string, { partition: string; titleId: number; start: number }>,
+  keep: number,
+): Promise<Map<string, StoredSeriesTail>> {
+  const tails = new Map<string, StoredSeriesTail>()
+  if (before.size === 0) return tails
+  const series = [...before.values()]
+  const result = await db.execute(sql`
+    select partition, title_id, buzz, sentiment_mean from (
+      select b.partition, b.title_id, b.buzz, b.sentiment_mean,
+        row_number() over (partition by b.partition, b.title_id order by b.bucket_start desc) as rn
+      from buzz_buckets b
+      join unnest(
+        ${sql.param(series.map((s) => s.partition))}::text[],
+        ${sql.param(series.map((s) => s.titleId))}::int[],
+        ${sql.param(series.map((s) => s.start))}::float8[]
+      ) as w(partition, title_id, before_ms)
+        on b.partition = w.partition and b.title_id = w.title_id
+      where b.closed and b.bucket_start < to_timestamp(w.before_ms / 1000.0)
+    ) newest
+    where rn <= ${keep}
+    order by partition, title_id, rn desc`)
+  for (const row of v.parse(v.object({ rows: v.array(TailRowSchema) }), result).rows) {
+    const key = `${row.partition}|${row.title_id}`
+    const tail = tails.get(key) ?? { buzz: [], lastSentimentMean: null }
+    tail.buzz.push(row.buzz ?? 0)
+    tail.lastSentimentMean = row.sentiment_mean
+    tails.set(key, tail)
+  }
+  return tails
 }
