@@ -11,7 +11,7 @@ import { messageStatistics } from '../../server/market/stats/message-stats'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
 import { type EngineName, onEachEngine } from '../support/engines'
 import { measure, measureWork } from '../support/latency'
-import { machineFacts, round, writeResult } from '../support/measure'
+import { machineFacts, round, searchWithStats, writeResult } from '../support/measure'
 import { createBenchUser, startBenchServer } from '../support/server'
 
 /**
@@ -162,17 +162,7 @@ async function benchEngine(name: EngineName, databaseUrl: string, dataDir: strin
     )
     const loadBefore = loadavg()[0] ?? 0
     const search = await measure((i) =>
-      fetch(`${base}/messages/search`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          startDate: endMs - 3 * 86_400_000,
-          endDate: endMs,
-          titles: [hot[i % hot.length]],
-          include_stats: true,
-          limit: 20,
-        }),
-      }),
+      searchWithStats(`http://127.0.0.1:${server.port}`, authorization, hot[i % hot.length], endMs),
     )
     log(`  search p50 ${search.p50} ms, p95 ${search.p95} ms`)
     const history = await measure((i) =>

@@ -10,7 +10,7 @@ import { createPostgresDatabase } from '../../tests/integration/support/environm
 import { startTcpProxy, throughProxy } from '../../tests/integration/support/tcp-proxy'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
 import { onEachEngine } from '../support/engines'
-import { machineFacts, round, writeResult } from '../support/measure'
+import { machineFacts, round, searchWithStats, writeResult } from '../support/measure'
 import { countStatus, emptyCounts, loadWithHealthProbe } from '../support/reliability-load'
 import { createBenchUser, startBenchServer } from '../support/server'
 import { generateMessages } from './messages-search'
@@ -88,17 +88,7 @@ async function searchLoad(engine: string, databaseUrl: string, dataDir: string) 
     const result = await loadWithHealthProbe(
       () => {
         i += 1
-        return fetch(`${base}/v6/messages/search`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            startDate: endMs - 3 * 86_400_000,
-            endDate: endMs,
-            titles: [hot[i % hot.length]],
-            include_stats: true,
-            limit: 20,
-          }),
-        })
+        return searchWithStats(base, authorization, hot[i % hot.length], endMs)
       },
       `${base}/healthz`,
       { concurrency: CONCURRENCY, durationMs: SEARCH_SECONDS * 1000 },

@@ -83,10 +83,11 @@ export async function writeResult(name: string, result: unknown): Promise<string
   return out.pathname
 }
 
-/** p50, p95 and max of some samples, rounded. */
+/** p50, p95, p99 and max of some samples, rounded. */
 export interface Stats {
   p50: number
   p95: number
+  p99: number
   max: number
   samples: number
 }
@@ -96,7 +97,28 @@ export function stats(values: readonly number[]): Stats {
   return {
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1) ?? Number.NaN),
     samples: sorted.length,
   }
+}
+
+/** POST /v6/messages/search with statistics for one title over the 3 days before `endMs`. */
+export function searchWithStats(
+  base: string,
+  authorization: string,
+  titleId: number | undefined,
+  endMs: number,
+) {
+  return fetch(`${base}/v6/messages/search`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      startDate: endMs - 3 * 86_400_000,
+      endDate: endMs,
+      titles: [titleId],
+      include_stats: true,
+      limit: 20,
+    }),
+  })
 }

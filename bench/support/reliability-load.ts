@@ -1,23 +1,4 @@
-import { percentile, round } from './measure'
-
-export interface LatencySummary {
-  samples: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-}
-
-export function summarise(latencies: readonly number[]): LatencySummary {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return {
-    samples: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  }
-}
+import { round, stats } from './measure'
 
 export interface StatusCounts {
   ok: number
@@ -85,8 +66,8 @@ export async function loadWithHealthProbe(
     durationMs: round(elapsed),
     requests: latencies.length,
     throughputRps: round((latencies.length / elapsed) * 1000, 1),
-    latencyMs: summarise(latencies),
+    latencyMs: stats(latencies),
     statuses: counts,
-    healthzMs: summarise(health),
+    healthzMs: stats(health),
   }
 }
