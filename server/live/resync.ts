@@ -33,9 +33,9 @@ export async function handleResyncMessages(
     .filter(Number.isSafeInteger)
   const messages = await deps.missed(titleIds, parsed.output.since_id ?? 0, sinceMs)
   for (const message of messages) socket.emit(LIVE_EVENT.message, message)
+  // Complete as far as the server can tell: the gap fits the window and the size limit.
   const complete =
-    parsed.output.since !== undefined
-      ? parsed.output.since >= windowStart
-      : parsed.output.since_id !== undefined
+    (parsed.output.since === undefined || parsed.output.since >= windowStart) &&
+    messages.length < LIVE_RESYNC_MAX_MESSAGES
   ack({ result: { messages: messages.length, complete } })
 }

@@ -6,7 +6,6 @@ import { analyticsOn, byAuthors, daysAgo, insertTitles, storedMessage } from './
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
 
-const HOUR = 3_600_000
 const MINUTE = 60_000
 const TITLE = 6101
 const OTHER = 6199

@@ -6,11 +6,13 @@ import { MESSAGE_TYPES } from '../message-filters'
  * `POST /v6/ingest`, an RSS item after mapping. Text may hold HTML; the pipeline normalises it.
  */
 
-/** A NUL character or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
-const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** A UTF-16 surrogate without its pair: no UTF-8 text holds it, so PostgreSQL cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const NUL = String.fromCharCode(0)
 
+/** False for text PostgreSQL cannot store: a NUL character or an unpaired surrogate. */
 export function isStorableText(text: string): boolean {
-  return !UNSTORABLE_TEXT.test(text)
+  return !text.includes(NUL) && !LONE_SURROGATE.test(text)
 }
 
 /** Largest value of a PostgreSQL integer column (title ids, follower counts). */
