@@ -86,7 +86,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       credentials,
       metrics,
       ingest: ingest.pipeline,
-      redisHealth: metrics.redis,
       counters,
       loginGuard,
     })

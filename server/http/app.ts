@@ -23,7 +23,6 @@ import { createLogger } from '../logger'
 import { Metrics } from '../metrics'
 import { operatorRoutes } from '../operator'
 import type { IngestPipeline } from '../pipeline/pipeline'
-import { RedisHealth } from '../redis'
 import { basicAuth } from './auth'
 import { type Counters, MemoryCounters } from './counters'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
@@ -60,8 +59,6 @@ export interface AppDeps {
   ingest?: IngestPipeline
   /** What /readyz checks; the database is added here, Redis by the parts that use it. */
   readiness?: Readiness
-  /** Redis clients of every part of this node (rate limits, live fan-out). */
-  redisHealth?: RedisHealth
   /** Rate-limit counters; closed by their owner. */
   counters?: Counters
   /** Failed-login limits, shared with the live socket's authorize. */
@@ -100,7 +97,6 @@ export async function buildApp({
   metrics = new Metrics(),
   ingest,
   readiness = new Readiness(),
-  redisHealth = new RedisHealth(),
   counters = new MemoryCounters(),
   loginGuard = createLoginGuard(counters, loginGuardLimits(config)),
 }: AppDeps): Promise<FastifyInstance> {
@@ -146,8 +142,8 @@ export async function buildApp({
   registerErrorHandling(app, refusingOtherApiVersions(await registerStaticFiles(app, config.staticDir)))
 
   readiness.add('database', databaseCheck(db))
-  if (config.redisUrl !== null) readiness.add('redis', redisCheck(redisHealth))
-  metrics.redis = redisHealth
+  // The Redis clients of every part of this node (rate limits, live fan-out) register in metrics.redis.
+  if (config.redisUrl !== null) readiness.add('redis', redisCheck(metrics.redis))
   healthRoutes(app, readiness)
   runtimeConfigRoute(app, config.runtime)
   metricsRoute(app, metrics, config.operatorToken)
