@@ -31,7 +31,14 @@ export async function handleResyncMessages(
     .filter((room) => room.startsWith(TITLE_MESSAGES_ROOM_PREFIX))
     .map((room) => Number(room.slice(TITLE_MESSAGES_ROOM_PREFIX.length)))
     .filter(Number.isSafeInteger)
-  const messages = await deps.missed(titleIds, parsed.output.since_id ?? 0, sinceMs)
+  let messages: Awaited<ReturnType<MissedMessages>>
+  try {
+    messages = await deps.missed(titleIds, parsed.output.since_id ?? 0, sinceMs)
+  } catch (error) {
+    // The database may be away for a moment: the client is told to try again (code 20, busy).
+    ackError(ack, 20, 'The missed messages cannot be read right now. Please try again shortly.')
+    throw error
+  }
   for (const message of messages) socket.emit(LIVE_EVENT.message, message)
   // Complete as far as the server can tell: the gap fits the window and the size limit.
   const complete =
