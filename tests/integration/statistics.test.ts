@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { triggers } from '../../server/db/schema'
+import { emptyFilter, onTitleRowsOnly } from '../../server/market/messages/filters'
+import { messageStatistics } from '../../server/market/stats/message-stats'
 import {
   MessageStatisticsAnswerSchema,
   StandardTriggersAnswerSchema,
@@ -74,6 +76,17 @@ describe.each(DATABASE_TARGETS)(
           { type: 'tweets', count: 2 },
         ])
       })
+      it("reads one title's statistics from its message_titles rows exactly as from the messages", async () => {
+        const filter = { ...emptyFilter(seed.nowMs - 30 * DAY, seed.nowMs), titleIds: [T.apple] }
+        expect(onTitleRowsOnly(filter)).toBe(true)
+        const fromRows = await messageStatistics(server.database.db, filter, 10)
+        // minScore 0 holds for every message but needs the message row: the general path.
+        const general = { ...filter, minScore: 0 }
+        expect(onTitleRowsOnly(general)).toBe(false)
+        expect(fromRows.counts.messages).toBeGreaterThan(0)
+        expect(fromRows).toEqual(await messageStatistics(server.database.db, general, 10))
+      })
+
       it('applies the title-message filters', async () => {
         const news = await answerOf(
           await full.get(`/v6/titles/${T.apple}/message_statistics?type=news`),

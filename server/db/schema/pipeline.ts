@@ -70,7 +70,11 @@ export const messages = pgTable(
   ],
 )
 
-/** Which titles a message is about; time and sentiment copied for fast per-title range scans. */
+/**
+ * Which titles a message is about. Time, sentiment and the columns message statistics read are
+ * copied from the message (by a BEFORE INSERT trigger, migration 0004; messages are never
+ * updated), so one title's statistics are an index-only range scan instead of a lookup per message.
+ */
 export const messageTitles = pgTable(
   'message_titles',
   {
@@ -81,6 +85,13 @@ export const messageTitles = pgTable(
     messageTime: timestamp('message_time', { withTimezone: true }).notNull(),
     primary: boolean('primary').notNull().default(false),
     sentiment: real('sentiment'),
+    source: text('source'),
+    type: text('type'),
+    author: text('author'),
+    lang: text('lang'),
+    authorCategory: text('author_category'),
+    /** The message's key events, null when it has none. */
+    keyEvents: jsonb('key_events').$type<Record<string, number>>(),
   },
   (table) => [
     primaryKey({ columns: [table.messageId, table.titleId] }),

@@ -130,6 +130,24 @@ export function drivingTitle(filter: MessageFilter): number | null {
 }
 
 /**
+ * A one-title filter whose conditions all apply to `message_titles mt` (title, time range,
+ * primary title): what the statistics need is then in mt's copies of the message columns.
+ */
+export function onTitleRowsOnly(filter: MessageFilter): boolean {
+  return (
+    drivingTitle(filter) !== null &&
+    filter.sources === null &&
+    filter.types === null &&
+    filter.langs === null &&
+    !filter.keyEventIds?.length &&
+    !filter.sentiment &&
+    !filter.authors?.length &&
+    textQuery(filter) === null &&
+    filter.minScore === null
+  )
+}
+
+/**
  * The WHERE condition over messages `m`. With `driven`, the query joins `message_titles mt`
  * itself (see drivingTitle) and the title conditions apply to `mt` directly.
  */

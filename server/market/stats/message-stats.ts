@@ -7,7 +7,7 @@ import {
   percentOneDecimal,
 } from '../../../src/core'
 import type { Database } from '../../db'
-import { drivingTitle, type MessageFilter, messageWhere } from '../messages/filters'
+import { drivingTitle, type MessageFilter, messageWhere, onTitleRowsOnly } from '../messages/filters'
 import { dbNumber, queryRows } from '../messages/rows'
 
 /** Statistics of the whole filtered set (application §3 "Message statistics"). */
@@ -36,14 +36,21 @@ export async function messageStatistics(
   topLimit: number,
 ): Promise<MessageStatistics> {
   const driven = drivingTitle(filter) !== null
+  // One title and a time range: read mt's copies of the message columns (an index-only scan).
+  const rowsOnly = onTitleRowsOnly(filter)
+  const source = rowsOnly
+    ? sql`select mt.message_id as id, mt.source, mt.type, mt.author, mt.lang, mt.sentiment, mt.author_category,
+        coalesce(mt.key_events, '{}'::jsonb) as key_events
+        from message_titles mt`
+    : sql`select m.id, m.source, m.type, m.author, m.lang, m.sentiment, m.author_category, m.key_events
+        ${driven ? sql`from message_titles mt join messages m on m.id = mt.message_id` : sql`from messages m`}`
   // One title's few thousand messages: starting parallel workers costs more than it saves.
   const [row] = await db.transaction(async (tx) => {
     if (driven) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
     return queryRows(
       tx,
       sql`with f as materialized (
-        select m.id, m.source, m.type, m.author, m.lang, m.sentiment, m.author_category, m.key_events
-        ${driven ? sql`from message_titles mt join messages m on m.id = mt.message_id` : sql`from messages m`}
+        ${source}
         where ${messageWhere(filter, driven)}
       ),
       src as (select source as k, count(*)::int as n from f group by source order by n desc, k limit ${topLimit}),
