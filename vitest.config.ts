@@ -1,7 +1,23 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * A connection reset (ECONNRESET on read) that a third-party client (node-redis) turns into a
+ * rejection nobody awaits. Only the fault-injection tests provoke it, by cutting their TCP proxy
+ * in front of Redis or PostgreSQL; the server itself logs such rejections and keeps running
+ * (server/main.ts), which is what those tests check.
+ */
+function isInjectedConnectionReset(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Reflect.get(error, 'code') === 'ECONNRESET' &&
+    Reflect.get(error, 'syscall') === 'read'
+  )
+}
+
 export default defineConfig({
   test: {
+    onUnhandledError: (error) => !isInjectedConnectionReset(error),
     projects: [
       {
         test: {

@@ -30,6 +30,11 @@ async function main(): Promise<void> {
   }
 
   const server = await startServer(config)
+  // A rejection nobody awaits must not take the node down: third-party clients (node-redis on a
+  // reset connection) can produce one during the outages this server is built to ride out.
+  process.on('unhandledRejection', (reason: unknown) => {
+    server.logger.error({ err: reason }, 'unhandled promise rejection: kept running')
+  })
   process.stdout.write(
     startBanner(config, {
       url: server.url,
