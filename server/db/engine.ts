@@ -11,6 +11,8 @@ import * as schema from './schema'
 
 /** One Drizzle type for both engines: code above this folder never knows which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The handle a `db.transaction` callback gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface DatabaseHandle {
   db: Database

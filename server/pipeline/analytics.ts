@@ -12,10 +12,22 @@ import {
 import type { Database } from '../db'
 import type { LivePublisher } from '../live/publisher'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
-import type { OpenBucket } from './rollups/bucket'
-import { type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
-import { createRollupEngine, loadMissingHistories, recoverOpenBuckets } from './rollups/recover'
-import { loadSeriesTails, upsertBuckets } from './rollups/store'
+import { bucketKey, closingWaves, type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
+import {
+  createRollupEngine,
+  loadMissingHistories,
+  recoverOpenBuckets,
+  seriesOfBuckets,
+} from './rollups/recover'
+import {
+  applyDeltas,
+  type BaselineOf,
+  closeBuckets,
+  type Executor,
+  loadSeriesTails,
+  orphanedBuckets,
+  refreshBuzz,
+} from './rollups/store'
 import { metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
 import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
@@ -68,8 +80,16 @@ export const QUIET_FEED_MS = 30_000
 export const LIVE_HORIZON_MS = 2 * 60 * 60_000
 const SOCIAL_TYPES = new Set(['tweets', 'forum_posts', 'comments', 'videos'])
 const PREVIOUS_KEPT = 4
+/** Buckets closed per pass; a long backfill closes the rest on the next batches. */
+const CLOSE_LIMIT = 20_000
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
+
+interface Written {
+  /** The open buckets' figures after the batch. */
+  rows: RollupRow[]
+  late: number
+}
 
 export function buzzUpdateOf(row: RollupRow, time: number): BuzzUpdate {
   const sentiment = round(row.figures.sentimentMean ?? 0, 3)
@@ -126,6 +146,23 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   let queue: Promise<void> = Promise.resolve()
   let lastBatchAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setInterval> | null = null
+  /** Bucket figures a batch's ingest transaction wrote, until the batch is processed after commit. */
+  const written = new WeakMap<readonly StoredMessage[], Written>()
+  const baselineOf: BaselineOf = (bucket) => engine.baselineOf(bucket.partition, bucket.titleId, bucket.start)
+
+  /** Adds a batch to the stored buckets (in the caller's transaction). */
+  async function writeRollups(ex: Executor, batch: readonly StoredMessage[]): Promise<Written> {
+    let earliest = Number.POSITIVE_INFINITY
+    for (const message of batch) earliest = Math.min(earliest, message.messageTime.getTime())
+    await loadMissingHistories(ex, engine, engine.seriesOf(batch).values(), earliest, clock())
+    const { deltas, late } = engine.deltasOf(batch)
+    const rows = await applyDeltas(ex, deltas, baselineOf)
+    // Deltas another node's close beat to their bucket are late too.
+    const taken = new Set(rows.map(bucketKey))
+    let closedMeanwhile = 0
+    for (const delta of deltas) if (!taken.has(bucketKey(delta))) closedMeanwhile += delta.messages
+    return { rows, late: late + closedMeanwhile }
+  }
 
   function enqueue(work: () => Promise<void>): Promise<void> {
     const next = queue.then(work)
@@ -212,15 +249,39 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     await fireTriggers(records)
   }
 
-  /** Closes what stream time passed, then computes the touched open buckets against that history. */
-  async function closeAndPublish(touched: readonly OpenBucket[]): Promise<void> {
-    const closed = engine.closeDue()
-    const closedKeys = new Set(closed.map((row) => `${row.partition}|${row.titleId}|${row.start}`))
-    const open = touched
-      .filter((bucket) => !closedKeys.has(`${bucket.partition}|${bucket.titleId}|${bucket.start}`))
-      .map((bucket) => engine.row(bucket))
-    const rows = [...open, ...closed]
-    await upsertBuckets(db, rows)
+  /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
+  async function closeAndPublish(open: readonly RollupRow[]): Promise<void> {
+    const mine = engine.due()
+    const due = [...mine, ...(await orphanedBuckets(db, engine.closeBefore, CLOSE_LIMIT))]
+    if (due.length > 0) {
+      const before = Math.min(...due.map((bucket) => bucket.start))
+      await loadMissingHistories(db, engine, seriesOfBuckets(due), before, clock())
+    }
+    const closed: RollupRow[] = []
+    for (const wave of closingWaves(due)) {
+      const rows = await closeBuckets(db, wave, baselineOf)
+      engine.closed(rows)
+      closed.push(...rows)
+    }
+    closed.sort((a, b) => a.end - b.end)
+    engine.forget(mine)
+    const closedKeys = new Set(closed.map(bucketKey))
+    const stillOpen: RollupRow[] = []
+    const rebased: RollupRow[] = []
+    for (const row of open) {
+      if (closedKeys.has(bucketKey(row))) continue
+      // Buckets closed just now may be part of an open bucket's baseline.
+      const baseline = baselineOf(row)
+      const buzz = row.figures.weightedVolume / baseline.average
+      if (buzz === row.buzz) stillOpen.push(row)
+      else {
+        const updated = { ...row, buzz, baselineDays: baseline.days }
+        stillOpen.push(updated)
+        rebased.push(updated)
+      }
+    }
+    await refreshBuzz(db, rebased)
+    const rows = [...stillOpen, ...closed]
     stats.bucketsWritten += rows.length
     stats.bucketsClosed += closed.length
     const now = clock()
@@ -231,13 +292,16 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   async function processMessages(batch: readonly StoredMessage[]): Promise<void> {
     if (batch.length === 0) return
     lastBatchAt = clock()
-    const messages = [...batch].sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
-    await loadMissingHistories(db, engine, messages)
-    const { touched, late } = engine.ingest(messages, clock())
-    stats.messages += messages.length
-    stats.lateCounts += late
-    await closeAndPublish(touched)
+    // A batch handed over without its ingest transaction (tests, tools) is written here.
+    const done = written.get(batch) ?? (await db.transaction((tx) => writeRollups(tx, batch)))
+    written.delete(batch)
+    engine.remember(done.rows)
+    engine.observe(batch, clock())
+    stats.messages += batch.length
+    stats.lateCounts += done.late
+    await closeAndPublish(done.rows)
 
+    const messages = [...batch].sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
     const now = clock()
     const rules = await userRules.refresh(now)
     const records: TriggerRecord[] = []
@@ -268,13 +332,15 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   return {
+    async messagesCommitting(tx, batch) {
+      if (batch.length > 0) written.set(batch, await writeRollups(tx, batch))
+    },
     messagesStored: (batch) => enqueue(() => processMessages(batch)),
     quotesStored: (batch) => enqueue(() => processQuotes(batch)),
     async start() {
       await enqueue(async () => {
-        const restored = await recoverOpenBuckets(db, engine, clock())
-        if (restored > 0)
-          logger.info({ openBuckets: restored }, 'rollups: open buckets rebuilt from stored messages')
+        const restored = await recoverOpenBuckets(db, engine, clock(), baselineOf)
+        if (restored > 0) logger.info({ openBuckets: restored }, 'rollups: open buckets found at start')
       })
       const tickMs = deps.tickMs ?? 5000
       if (tickMs > 0 && timer === null) {

@@ -1,3 +1,4 @@
+import type { Transaction } from '../db'
 import type { SentimentLabel } from './sentiment'
 
 /**
@@ -46,6 +47,12 @@ export interface StoredQuote {
 
 /** Implemented by the analytics half; batches arrive in commit order. */
 export interface StoredDataListener {
+  /**
+   * Called inside the ingest transaction, after the batch's rows are written: what must commit
+   * with the messages (the rollup counts) goes here, so a crash never counts a message twice or
+   * not at all. `messagesStored` then gets the same batch array after the commit.
+   */
+  messagesCommitting?(tx: Transaction, batch: readonly StoredMessage[]): Promise<void>
   messagesStored(batch: readonly StoredMessage[]): Promise<void>
   quotesStored(batch: readonly StoredQuote[]): Promise<void>
 }

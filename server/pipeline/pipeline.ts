@@ -191,6 +191,7 @@ export class IngestPipeline {
           demo: m.demo,
         })
       }
+      for (const listener of this.listeners) await listener.messagesCommitting?.(tx, stored)
       return { stored, duplicates: batch.length - stored.length }
     })
     if (result.stored.length > 0) await this.handOver((listener) => listener.messagesStored(result.stored))

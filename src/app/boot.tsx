@@ -8,6 +8,7 @@ import { watchAuthForGuards } from './guard-refresh'
 import { type AppServices, Providers } from './providers'
 import { createQueryClient, refetchRevertedQueries } from './query-client'
 import { persistQueryCachePerUser } from './query-persistence'
+import { refetchAfterReconnect } from './refetch-after-reconnect'
 import { createAppRouter } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 
@@ -67,6 +68,7 @@ export function boot(container: HTMLElement): void {
   const live = connectLiveClient()
   const router = createAppRouter({ auth, queryClient, queryCacheRestored: persistence.restored })
   const services: AppServices = { config, auth, queryClient, live }
+  refetchAfterReconnect(live, queryClient, Date.now())
 
   // After each page change, pending requests of the previous page are cancelled (application §2.3).
   // onBeforeNavigate comes before the new page's loaders start their requests.

@@ -32,6 +32,11 @@ export interface LiveStatus {
   lastMessage: LiveMessage | null
   /** Set when the last authorize was refused; cleared by a new session. */
   authError: ApiErrorBody | null
+  /**
+   * When (epoch ms) the socket was ready again after losing the connection: updates pushed in
+   * the gap never came, so tabs fetch again what they show.
+   */
+  resumedAt: number | null
 }
 
 export interface TitleSubscriptionRequest {

@@ -181,6 +181,25 @@ describe('Hub', () => {
     ).toEqual([{ titles: [1] }, { titles: [2] }, { titles: [1, 2] }])
   })
 
+  it('tells the tabs when the socket is ready again after a loss, not when it first opens', () => {
+    const { hub, socket, goLive, tab } = setup()
+    const t1 = tab('t1')
+    hub.setSession(session)
+    goLive()
+    expect(hub.status().resumedAt).toBeNull()
+    vi.setSystemTime(Date.parse('2026-11-24T10:00:00Z'))
+    socket().serverDrops('transport close')
+    goLive()
+    expect(hub.status().resumedAt).toBe(Date.parse('2026-11-24T10:00:00Z'))
+    expect(t1.statuses().at(-1)).toMatchObject({ ready: true, resumedAt: Date.parse('2026-11-24T10:00:00Z') })
+    // Another user's first connection is a start again.
+    hub.setSession({ ...session, username: 'bob@example.com' })
+    const before = hub.status().resumedAt
+    vi.setSystemTime(Date.parse('2026-11-24T10:05:00Z'))
+    socket().serverDrops('transport close')
+    expect(hub.status().resumedAt).toBe(before)
+  })
+
   it('batches updates per tab, newest per title, at most every 4000 ms', () => {
     const { hub, socket, goLive, tab } = setup()
     const t1 = tab('t1')

@@ -71,6 +71,9 @@ export class Hub {
   private readonly instanceId: string
   private session: HubSession | null = null
   private lastMessageAt: number | null = null
+  /** The connection was ready before and is not now (or was lost and has come back). */
+  private wasReady = false
+  private resumedAt: number | null = null
   private lastMessage: LiveMessage | null = null
   private nextSubscription = 1
   private sweepTimer: unknown = null
@@ -85,7 +88,7 @@ export class Hub {
       options.clock,
       {
         onChange: () => this.broadcastStatus(),
-        onReady: () => this.restoreSubscriptions(),
+        onReady: () => this.onReady(),
         onMessage: (event, payload) => this.onMessage(event, payload),
       },
       options.log,
@@ -105,6 +108,7 @@ export class Hub {
       lastMessageAt: this.lastMessageAt,
       lastMessage: this.lastMessage,
       authError: c.authError,
+      resumedAt: this.resumedAt,
     }
   }
 
@@ -154,6 +158,8 @@ export class Hub {
   }
 
   setSession(session: HubSession | null): void {
+    // Another user's (or no) session: its first ready socket is a start, not a resume.
+    if (session?.username !== this.session?.username) this.wasReady = false
     this.session = session
     if (session?.subscriptionValid) {
       const { subscriptionValid: _valid, ...credentials } = session
@@ -223,6 +229,15 @@ export class Hub {
     this.statusBatcher.dispose()
     if (this.sweepTimer !== null) this.options.clock.clearTimeout(this.sweepTimer)
     this.sweepTimer = null
+  }
+
+  private onReady(): void {
+    this.restoreSubscriptions()
+    if (this.wasReady) {
+      this.resumedAt = this.options.clock.now()
+      this.broadcastStatus()
+    }
+    this.wasReady = true
   }
 
   private restoreSubscriptions(): void {

@@ -60,6 +60,7 @@ export const INITIAL_STATUS: LiveStatus = {
   lastMessageAt: null,
   lastMessage: null,
   authError: null,
+  resumedAt: null,
 }
 
 /**

@@ -167,6 +167,26 @@ export const buzzBuckets = pgTable(
   ],
 )
 
+/**
+ * Per-author message counts of the buckets still open, so every node adds to the same figures:
+ * unique authors and the spam-capped weighted volume are computed from these rows. A bucket's
+ * rows are deleted when it closes (its figures are then final in buzz_buckets).
+ */
+export const buzzBucketAuthors = pgTable(
+  'buzz_bucket_authors',
+  {
+    partition: text('partition').notNull(),
+    titleId: integer('title_id').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    /** source/author (a source is a host name: no slash), or #message id for a message without an author. */
+    authorKey: text('author_key').notNull(),
+    messages: integer('messages').notNull(),
+    /** The highest author weight seen in the bucket. */
+    weight: doublePrecision('weight').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.partition, table.titleId, table.bucketStart, table.authorKey] })],
+)
+
 /** OHLCV per title and interval ('1d' daily, '10m' intraday). */
 export const quotes = pgTable(
   'quotes',

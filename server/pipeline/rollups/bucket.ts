@@ -1,5 +1,5 @@
 import type { StoredMessage } from '../contract'
-import { authorWeight, cappedCount } from './weights'
+import { authorWeight } from './weights'
 
 /** What a rollup needs of a stored message. */
 export type RollupMessage = Pick<
@@ -16,7 +16,7 @@ export type RollupMessage = Pick<
   | 'authorImpact'
 >
 
-interface AuthorTally {
+export interface AuthorTally {
   messages: number
   /** The highest weight seen for the author in this bucket. */
   weight: number
@@ -37,18 +37,24 @@ export interface BucketFigures {
   adhoc: number
 }
 
-/** A bucket still taking messages: counts per author, so the spam cap can be applied. */
-export class OpenBucket {
-  private readonly authors = new Map<string, AuthorTally>()
-  private messages = 0
-  private positive = 0
-  private neutral = 0
-  private negative = 0
-  private sentimentSum = 0
-  private scored = 0
-  private adhoc = 0
-  /** Kept up to date on every add, so reading figures costs nothing per author. */
-  private weightedVolume = 0
+/** The author a message counts for in a bucket; a message without an author (a wire story) is its own. */
+export function authorKeyOf(message: Pick<RollupMessage, 'id' | 'source' | 'author'>): string {
+  return message.author === null ? `#${message.id}` : `${message.source}/${message.author}`
+}
+
+/**
+ * What one batch adds to one bucket. The database adds it to the stored bucket (whatever node
+ * wrote the rest), so counts are sums and authors are tallies the spam cap is applied to there.
+ */
+export class BucketDelta {
+  readonly authors = new Map<string, AuthorTally>()
+  messages = 0
+  positive = 0
+  neutral = 0
+  negative = 0
+  sentimentSum = 0
+  scored = 0
+  adhoc = 0
 
   constructor(
     readonly partition: string,
@@ -63,38 +69,17 @@ export class OpenBucket {
     else if (message.sentimentLabel === 'negative') this.negative += 1
     else if (message.sentimentLabel === 'neutral') this.neutral += 1
     if (message.type === 'adhoc') this.adhoc += 1
-    // A message without an author (a wire story) is its own author.
-    const key = message.author === null ? `#${message.id}` : `${message.source}\u0000${message.author}`
     const weight = authorWeight(message.authorImpact, message.authorCategory)
     // Bots and blacklisted authors add no buzz, and no mood either.
     if (message.sentiment !== null && weight > 0) {
       this.sentimentSum += message.sentiment
       this.scored += 1
     }
+    const key = authorKeyOf(message)
     const tally = this.authors.get(key)
     if (tally) {
-      const before = tally.weight * cappedCount(tally.messages)
       tally.messages += 1
       tally.weight = Math.max(tally.weight, weight)
-      this.weightedVolume += tally.weight * cappedCount(tally.messages) - before
-    } else {
-      this.authors.set(key, { messages: 1, weight })
-      this.weightedVolume += weight * cappedCount(1)
-    }
-  }
-
-  figures(): BucketFigures {
-    return {
-      messages: this.messages,
-      uniqueAuthors: this.authors.size,
-      weightedVolume: this.weightedVolume,
-      positive: this.positive,
-      neutral: this.neutral,
-      negative: this.negative,
-      sentimentSum: this.sentimentSum,
-      scored: this.scored,
-      sentimentMean: this.scored === 0 ? null : this.sentimentSum / this.scored,
-      adhoc: this.adhoc,
-    }
+    } else this.authors.set(key, { messages: 1, weight })
   }
 }

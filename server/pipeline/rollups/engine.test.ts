@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../../src/core'
-import { LATENESS_MS, RollupEngine } from './engine'
+import { SeriesHistory } from './baseline'
+import { closingWaves, LATENESS_MS, RollupEngine } from './engine'
 import { rollupMessage } from './test-support'
 
 const T0 = Date.parse('2026-03-02T10:00:00Z')
@@ -10,9 +11,9 @@ const min = (m: number) => T0 + m * 60_000
 describe('the rollup engine', () => {
   it('puts a message in its realtime, hourly and daily buckets of every title', () => {
     const engine = new RollupEngine()
-    const { touched } = engine.ingest([rollupMessage({ at: min(17), titleIds: [1, 2, 2] })], NOW)
+    const { deltas } = engine.deltasOf([rollupMessage({ at: min(17), titleIds: [1, 2, 2] })])
     expect(
-      touched.map((b) => `${b.partition}:${b.titleId}:${new Date(b.start).toISOString()}`).sort(),
+      deltas.map((b) => `${b.partition}:${b.titleId}:${new Date(b.start).toISOString()}`).sort(),
     ).toEqual([
       'daily_5am:1:2026-03-02T05:00:00.000Z',
       'daily_5am:2:2026-03-02T05:00:00.000Z',
@@ -21,77 +22,95 @@ describe('the rollup engine', () => {
       'realtime:1:2026-03-02T10:10:00.000Z',
       'realtime:2:2026-03-02T10:10:00.000Z',
     ])
+    // A title named twice in one message counts once.
+    expect(deltas.every((delta) => delta.messages === 1)).toBe(true)
   })
 
-  it('closes a bucket once stream time passes its end plus the lateness allowance', () => {
+  it('gives a bucket that stream time has closed nothing: the message is late there', () => {
     const engine = new RollupEngine()
-    engine.ingest([rollupMessage({ at: min(1) })], NOW)
-    // 10:14:59 is within 10:10 + 5 min lateness: the 10:00 bucket stays open.
-    engine.ingest([rollupMessage({ at: min(14) + 59_000 })], NOW)
-    expect(engine.closeDue()).toEqual([])
-    engine.ingest([rollupMessage({ at: min(15) })], NOW)
-    const closed = engine.closeDue()
-    expect(
-      closed.map((r) => [r.partition, new Date(r.start).toISOString(), r.figures.messages, r.closed]),
-    ).toEqual([['realtime', '2026-03-02T10:00:00.000Z', 1, true]])
+    engine.observe([rollupMessage({ at: min(14) + 59_000 })], NOW)
+    // 10:14:59 is within 10:10 + 5 min lateness: the 10:00 bucket still takes messages.
+    expect(engine.deltasOf([rollupMessage({ at: min(2) })]).late).toBe(0)
+    engine.observe([rollupMessage({ at: min(15) })], NOW)
+    const { late, deltas } = engine.deltasOf([rollupMessage({ at: min(2) })])
+    // Late for the closed 10:00 realtime bucket only; hourly and daily are still open.
+    expect(late).toBe(1)
+    expect(deltas.map((b) => b.partition).sort()).toEqual(['daily_5am', 'hourly'])
+    expect(engine.closeBefore).toBe(min(15) - LATENESS_MS)
     expect(LATENESS_MS).toBe(300_000)
   })
 
-  it('does not count late messages in a closed bucket', () => {
+  it('never moves stream time past the clock, nor backwards', () => {
     const engine = new RollupEngine()
-    engine.ingest([rollupMessage({ at: min(1) }), rollupMessage({ at: min(30) })], NOW)
-    const [first] = engine.closeDue()
-    expect(first?.figures.messages).toBe(1)
-    const { late, touched } = engine.ingest([rollupMessage({ at: min(2) })], NOW)
-    // Late for the closed 10:00 realtime bucket only; hourly and daily are still open.
-    expect(late).toBe(1)
-    expect(touched.map((b) => b.partition).sort()).toEqual(['daily_5am', 'hourly'])
-    expect(engine.closeDue()).toEqual([])
-  })
-
-  it('never moves stream time past the clock', () => {
-    const engine = new RollupEngine()
-    engine.ingest([rollupMessage({ at: NOW + DAY_MS })], NOW)
+    engine.observe([rollupMessage({ at: NOW + DAY_MS })], NOW)
+    expect(engine.watermark).toBe(NOW)
+    engine.observe([rollupMessage({ at: min(1) })], NOW)
+    engine.advance(min(2))
     expect(engine.watermark).toBe(NOW)
   })
 
-  it('computes buzz against the same slot of the previous days', () => {
+  it('lists the open buckets stream time passed, forgets closed ones, and records closed volumes in the history', () => {
     const engine = new RollupEngine()
-    // Day 0 and day 1: 2 authors at 10:00; day 2: 6 authors → 6 / mean(2, 2) = 3.
-    for (let d = 0; d < 3; d += 1) {
-      const authors = d < 2 ? 2 : 6
-      engine.ingest(
-        Array.from({ length: authors }, (_, i) => rollupMessage({ at: min(d * 1440 + 1), author: `u${i}` })),
-        NOW,
-      )
-      if (d < 2) {
-        engine.advance(min(d * 1440 + 60))
-        engine.closeDue()
-      }
-    }
-    engine.advance(NOW)
-    const realtime = engine.closeDue().find((r) => r.partition === 'realtime' && r.titleId === 1)
-    expect(realtime?.figures.weightedVolume).toBe(6)
-    expect(realtime?.buzz).toBe(3)
+    const bucket = { partition: 'realtime', titleId: 1, start: min(0), end: min(10) }
+    engine.setHistory('realtime|1', new SeriesHistory(600_000), 0)
+    engine.remember([bucket, { ...bucket, start: min(10), end: min(20) }])
+    expect(engine.openCount).toBe(2)
+    engine.closed([
+      { ...bucket, figures: { ...figures, weightedVolume: 4 }, buzz: 1, baselineDays: 0, closed: true },
+    ])
+    expect(engine.openCount).toBe(1)
+    expect(engine.historyOf('realtime', 1)?.volumeAt(min(0))).toBe(4)
+    // The next day's same slot is measured against it: (4 over 1 day).
+    expect(engine.baselineOf('realtime', 1, min(0) + DAY_MS)).toEqual({ average: 4, days: 1 })
+    expect(engine.due()).toEqual([])
+    engine.advance(min(25))
+    expect(engine.due()).toEqual([{ ...bucket, start: min(10), end: min(20) }])
+    engine.forget(engine.due())
+    expect(engine.openCount).toBe(0)
   })
 
-  it('keeps one author posting 500 times from making buzz explode', () => {
+  it('asks for a history again once it is older than the refresh age', () => {
     const engine = new RollupEngine()
-    const day = (d: number, extra: number) => [
-      ...Array.from({ length: 10 }, (_, i) => rollupMessage({ at: min(d * 1440 + 1), author: `u${i}` })),
-      ...Array.from({ length: extra }, () => rollupMessage({ at: min(d * 1440 + 2), author: 'spammer' })),
-    ]
-    for (let d = 0; d < 30; d += 1) {
-      engine.ingest(day(d, 0), NOW)
-      engine.advance(min(d * 1440 + 60))
-      engine.closeDue()
-    }
-    engine.ingest(day(30, 500), NOW)
-    engine.advance(NOW)
-    const row = engine.closeDue().find((r) => r.partition === 'realtime')
-    expect(row?.figures.messages).toBe(510)
-    // 10 + (1 + ln 500) = 17.21 against an average of 10 → 1.72, where raw counts would say 51.
-    expect(row?.buzz).toBeCloseTo(1.7215, 4)
-    expect(row?.buzz).toBeLessThan(2)
+    expect(engine.needsHistory('realtime|1', 0)).toBe(true)
+    engine.setHistory('realtime|1', new SeriesHistory(600_000), 1000)
+    expect(engine.needsHistory('realtime|1', 999)).toBe(false)
+    expect(engine.needsHistory('realtime|1', 1001)).toBe(true)
   })
 })
+
+describe('closing waves', () => {
+  const ref = (titleId: number, start: number, partition = 'realtime') => ({
+    partition,
+    titleId,
+    start,
+    end: start + 600_000,
+  })
+  it('closes a bucket after the same slot of an earlier day of its series, everything else at once', () => {
+    const yesterday = ref(1, min(0))
+    const today = ref(1, min(0) + DAY_MS)
+    const laterToday = ref(1, min(10) + DAY_MS)
+    const otherTitle = ref(2, min(0))
+    const otherTitleToday = ref(2, min(0) + DAY_MS)
+    const waves = closingWaves([today, laterToday, otherTitleToday, yesterday, otherTitle])
+    expect(waves).toEqual([
+      [yesterday, otherTitle, laterToday],
+      [today, otherTitleToday],
+    ])
+    // More than 30 days apart: outside the baseline, so no order is needed.
+    expect(closingWaves([ref(1, min(0)), ref(1, min(0) + 31 * DAY_MS)])).toHaveLength(1)
+    expect(closingWaves([])).toEqual([])
+  })
+})
+
+const figures = {
+  messages: 1,
+  uniqueAuthors: 1,
+  weightedVolume: 1,
+  positive: 0,
+  neutral: 0,
+  negative: 0,
+  sentimentSum: 0,
+  scored: 0,
+  sentimentMean: null,
+  adhoc: 0,
+}

@@ -1,6 +1,6 @@
-import type { PartitionSpec } from '../../../src/core'
-import { BASELINE_FLOOR, SeriesHistory } from './baseline'
-import { type BucketFigures, OpenBucket, type RollupMessage } from './bucket'
+import { DAY_MS, type PartitionSpec } from '../../../src/core'
+import { BASELINE_DAYS, BASELINE_FLOOR, type Baseline, type SeriesHistory } from './baseline'
+import { BucketDelta, type BucketFigures, type RollupMessage } from './bucket'
 import { partitionsOf } from './partitions'
 
 /**
@@ -8,6 +8,10 @@ import { partitionsOf } from './partitions'
  * (never ahead of the clock). A bucket closes once the watermark passes its end plus
  * LATENESS_MS; a message arriving for a bucket that is already closed — or would already be,
  * had it had messages — is stored by the ingest half but counted in no closed bucket.
+ *
+ * The figures themselves live in the database (buzz_buckets + buzz_bucket_authors), added to
+ * atomically by whatever node ingested a message; the engine holds stream time, the closed-bucket
+ * history buzz is measured against, and the open buckets this node knows of.
  */
 export const LATENESS_MS = 5 * 60_000
 
@@ -24,27 +28,65 @@ export interface RollupRow {
   closed: boolean
 }
 
+export interface BucketRef {
+  partition: string
+  titleId: number
+  start: number
+  end: number
+}
+
 export function seriesKey(partition: string, titleId: number): string {
   return `${partition}|${titleId}`
 }
 
-function bucketKey(partition: string, titleId: number, start: number): string {
-  return `${partition}|${titleId}|${start}`
+export function bucketKey(bucket: Pick<BucketRef, 'partition' | 'titleId' | 'start'>): string {
+  return `${bucket.partition}|${bucket.titleId}|${bucket.start}`
 }
 
-export interface IngestResult {
-  /** Buckets that took at least one message of the batch. */
-  touched: OpenBucket[]
+/**
+ * Splits buckets due to close into waves that can each be closed in one statement: a bucket
+ * whose baseline includes another due bucket of its series (the same slot 1–30 days earlier)
+ * comes in a later wave, after that one's volume is in the history. Usually there is one wave.
+ */
+export function closingWaves(due: readonly BucketRef[]): BucketRef[][] {
+  const sorted = [...due].sort((a, b) => a.start - b.start)
+  const waveOf = new Map<string, number>()
+  const bySeries = new Map<string, BucketRef[]>()
+  const waves: BucketRef[][] = []
+  for (const bucket of sorted) {
+    const series = seriesKey(bucket.partition, bucket.titleId)
+    const earlier = bySeries.get(series) ?? []
+    let wave = 0
+    for (const other of earlier) {
+      const gap = bucket.start - other.start
+      if (gap > 0 && gap % DAY_MS === 0 && gap <= BASELINE_DAYS * DAY_MS)
+        wave = Math.max(wave, (waveOf.get(bucketKey(other)) ?? 0) + 1)
+    }
+    waveOf.set(bucketKey(bucket), wave)
+    earlier.push(bucket)
+    bySeries.set(series, earlier)
+    let list = waves[wave]
+    if (!list) {
+      list = []
+      waves[wave] = list
+    }
+    list.push(bucket)
+  }
+  return waves
+}
+
+export interface BatchDeltas {
+  /** What the batch adds, one delta per bucket it touches. */
+  deltas: BucketDelta[]
   /** (message, title, partition) counts skipped because their bucket was closed. */
   late: number
 }
 
-/** Open buckets and closed-bucket history in memory; the database side lives in the store. */
 export class RollupEngine {
-  private readonly open = new Map<string, OpenBucket>()
-  /** The same open buckets by end time: closing looks only at the few ends stream time passed. */
-  private readonly byEnd = new Map<number, Map<string, OpenBucket>>()
+  /** Open buckets this node wrote to or found at start, by key. */
+  private readonly open = new Map<string, BucketRef>()
   private readonly histories = new Map<string, SeriesHistory>()
+  private readonly historyLoadedAt = new Map<string, number>()
   watermark = Number.NEGATIVE_INFINITY
 
   constructor(readonly latenessMs = LATENESS_MS) {}
@@ -60,34 +102,35 @@ export class RollupEngine {
     return found
   }
 
-  hasHistory(key: string): boolean {
-    return this.histories.has(key)
+  /** Whether a series has no history yet, or one loaded before `loadedBefore`. */
+  needsHistory(key: string, loadedBefore: number): boolean {
+    const at = this.historyLoadedAt.get(key)
+    return at === undefined || at < loadedBefore
   }
 
-  /** Installs a series' history (loaded from the store) before its buckets are computed. */
-  setHistory(key: string, history: SeriesHistory): void {
+  /** Installs a series' history (loaded from the store at `at`) before its buckets are computed. */
+  setHistory(key: string, history: SeriesHistory, at: number): void {
     this.histories.set(key, history)
+    this.historyLoadedAt.set(key, at)
   }
 
-  private history(partition: PartitionSpec, titleId: number): SeriesHistory {
-    const key = seriesKey(partition.name, titleId)
-    let history = this.histories.get(key)
-    if (!history) {
-      history = new SeriesHistory(partition.bucketMs)
-      this.setHistory(key, history)
-    }
-    return history
+  historyOf(partition: string, titleId: number): SeriesHistory | undefined {
+    return this.histories.get(seriesKey(partition, titleId))
   }
 
   isClosed(end: number): boolean {
     return end + this.latenessMs <= this.watermark
   }
 
-  /** Adds a batch; then moves the watermark to its latest message time, never past `now`. */
-  ingest(messages: readonly RollupMessage[], now: number): IngestResult {
-    const touched = new Map<string, OpenBucket>()
+  /** A bucket ending at or before this time is due to close. */
+  get closeBefore(): number {
+    return this.watermark - this.latenessMs
+  }
+
+  /** What a batch adds to its buckets; buckets already closed by stream time get nothing. */
+  deltasOf(messages: readonly RollupMessage[]): BatchDeltas {
+    const deltas = new Map<string, BucketDelta>()
     let late = 0
-    let latest = this.watermark
     for (const message of messages) {
       const time = message.messageTime.getTime()
       const titleIds = message.titleIds.length > 1 ? new Set(message.titleIds) : message.titleIds
@@ -95,31 +138,34 @@ export class RollupEngine {
         const start = Math.floor((time - spec.offsetMs) / spec.bucketMs) * spec.bucketMs + spec.offsetMs
         const end = start + spec.bucketMs
         for (const titleId of titleIds) {
-          const key = bucketKey(spec.name, titleId, start)
-          let bucket = this.open.get(key)
-          if (!bucket) {
+          const key = bucketKey({ partition: spec.name, titleId, start })
+          let delta = deltas.get(key)
+          if (!delta) {
             if (this.isClosed(end)) {
               late += 1
               continue
             }
-            bucket = new OpenBucket(spec.name, titleId, start, end)
-            this.open.set(key, bucket)
-            let sameEnd = this.byEnd.get(end)
-            if (!sameEnd) {
-              sameEnd = new Map()
-              this.byEnd.set(end, sameEnd)
-            }
-            sameEnd.set(key, bucket)
-            this.history(spec, titleId)
+            delta = new BucketDelta(spec.name, titleId, start, end)
+            deltas.set(key, delta)
           }
-          bucket.add(message)
-          touched.set(key, bucket)
+          delta.add(message)
         }
       }
-      latest = Math.max(latest, Math.min(time, now))
     }
-    this.watermark = latest
-    return { touched: [...touched.values()], late }
+    return { deltas: [...deltas.values()], late }
+  }
+
+  /** Notes buckets as open (written to, or found open at start). */
+  remember(buckets: readonly BucketRef[]): void {
+    for (const bucket of buckets) {
+      const key = bucketKey(bucket)
+      if (!this.open.has(key)) this.open.set(key, bucket)
+    }
+  }
+
+  /** Moves stream time to a batch's latest message time, never past `now` and never backwards. */
+  observe(messages: readonly RollupMessage[], now: number): void {
+    for (const message of messages) this.advance(Math.min(message.messageTime.getTime(), now))
   }
 
   /** Moves stream time forward (a quiet live feed); never backwards. */
@@ -127,52 +173,26 @@ export class RollupEngine {
     if (to > this.watermark) this.watermark = to
   }
 
-  /** The current figures and buzz of an open bucket. */
-  row(bucket: OpenBucket, closed = false): RollupRow {
-    const figures = bucket.figures()
-    const history = this.histories.get(seriesKey(bucket.partition, bucket.titleId))
-    const baseline = history?.baseline(bucket.start) ?? { average: BASELINE_FLOOR, days: 0 }
-    return {
-      partition: bucket.partition,
-      titleId: bucket.titleId,
-      start: bucket.start,
-      end: bucket.end,
-      figures,
-      buzz: figures.weightedVolume / baseline.average,
-      baselineDays: baseline.days,
-      closed,
+  baselineOf(partition: string, titleId: number, start: number): Baseline {
+    return this.historyOf(partition, titleId)?.baseline(start) ?? { average: BASELINE_FLOOR, days: 0 }
+  }
+
+  /** Records closed buckets' volumes in their history and forgets them as open. */
+  closed(rows: readonly RollupRow[]): void {
+    this.forget(rows)
+    for (const row of rows) {
+      this.histories.get(seriesKey(row.partition, row.titleId))?.record(row.start, row.figures.weightedVolume)
     }
   }
 
-  /** Closes every open bucket the watermark has passed, oldest first, recording its volume. */
-  closeDue(): RollupRow[] {
-    const due = [...this.open.entries()].filter(([, bucket]) => this.isClosed(bucket.end))
-    due.sort((a, b) => a[1].end - b[1].end)
-    const closed: RollupRow[] = []
-    for (const [key, bucket] of due) {
-      this.open.delete(key)
-      const row = this.row(bucket, true)
-      this.histories
-        .get(seriesKey(bucket.partition, bucket.titleId))
-        ?.record(bucket.start, row.figures.weightedVolume)
-      closed.push(row)
-    }
-    return closed
+  /** The open buckets this node knows of that stream time has passed, oldest first. */
+  due(): BucketRef[] {
+    return [...this.open.values()].filter((bucket) => this.isClosed(bucket.end)).sort((a, b) => a.end - b.end)
   }
 
-  /** Forgets an open bucket (rebuilt after a restart although its stored row is closed). */
-  discard(partition: string, titleId: number, start: number): boolean {
-    const key = bucketKey(partition, titleId, start)
-    const bucket = this.open.get(key)
-    if (!bucket) return false
-    this.open.delete(key)
-    this.byEnd.get(bucket.end)?.delete(key)
-    return true
-  }
-
-  /** The previous closed bucket's volume, for comparators that look at the change. */
-  historyOf(partition: string, titleId: number): SeriesHistory | undefined {
-    return this.histories.get(seriesKey(partition, titleId))
+  /** Forgets buckets as open (closed here or by another node). */
+  forget(buckets: readonly BucketRef[]): void {
+    for (const bucket of buckets) this.open.delete(bucketKey(bucket))
   }
 
   get openCount(): number {

@@ -3,46 +3,282 @@ import * as v from 'valibot'
 import { DAY_MS, type PartitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
 import { buzzBuckets } from '../../db/schema'
-import { BASELINE_DAYS, SeriesHistory } from './baseline'
-import type { RollupRow } from './engine'
+import { BASELINE_DAYS, type Baseline, SeriesHistory } from './baseline'
+import type { BucketDelta } from './bucket'
+import { type BucketRef, bucketKey, type RollupRow } from './engine'
 
-/** Rows per statement: the columns go as 16 array parameters, so this bounds only memory. */
-const UPSERT_CHUNK = 5000
+/** Rows per statement: the columns go as array parameters, so this bounds only memory. */
+const CHUNK = 5000
+
+/** Both a database handle and a transaction. */
+export type Executor = Pick<Database, 'execute' | 'select'>
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`)
+const stamp = (column: string) => sql.raw(`to_timestamp(${column} / 1000.0)`)
+
+const StoredBucketSchema = v.object({
+  partition: v.string(),
+  title_id: v.number(),
+  start_ms: v.number(),
+  end_ms: v.number(),
+  messages: v.number(),
+  unique_authors: v.number(),
+  weighted_volume: v.number(),
+  positive: v.number(),
+  neutral: v.number(),
+  negative: v.number(),
+  sentiment_sum: v.number(),
+  scored: v.number(),
+  adhoc: v.number(),
+  sentiment_mean: v.nullable(v.number()),
+  closed: v.boolean(),
+})
+const StoredBucketsSchema = v.object({ rows: v.array(StoredBucketSchema) })
+
+const RETURNING_BUCKET =
+  sql.raw(`b.partition, b.title_id, (extract(epoch from b.bucket_start) * 1000)::float8 as start_ms,
+  (extract(epoch from b.bucket_end) * 1000)::float8 as end_ms, b.messages, b.unique_authors, b.weighted_volume,
+  b.positive, b.neutral, b.negative, b.sentiment_sum, b.scored, b.adhoc, b.sentiment_mean, b.closed`)
+
+/** How buzz is measured for one bucket: its slot's baseline. */
+export type BaselineOf = (bucket: { partition: string; titleId: number; start: number }) => Baseline
+
+function rowsOf(result: unknown, baselineOf: BaselineOf): RollupRow[] {
+  return v.parse(StoredBucketsSchema, result).rows.map((r) => {
+    const baseline = baselineOf({ partition: r.partition, titleId: r.title_id, start: r.start_ms })
+    return {
+      partition: r.partition,
+      titleId: r.title_id,
+      start: r.start_ms,
+      end: r.end_ms,
+      figures: {
+        messages: r.messages,
+        uniqueAuthors: r.unique_authors,
+        weightedVolume: r.weighted_volume,
+        positive: r.positive,
+        neutral: r.neutral,
+        negative: r.negative,
+        sentimentSum: r.sentiment_sum,
+        scored: r.scored,
+        sentimentMean: r.sentiment_mean,
+        adhoc: r.adhoc,
+      },
+      buzz: r.weighted_volume / baseline.average,
+      baselineDays: baseline.days,
+      closed: r.closed,
+    }
+  })
+}
+
+/** The bucket keys as (partition, title, start ms, baseline) column arrays for `unnest`. */
+function keyColumns(buckets: readonly BucketRef[], baselineOf: BaselineOf) {
+  return sql`unnest(${sql.param(buckets.map((b) => b.partition))}::text[],
+    ${sql.param(buckets.map((b) => b.titleId))}::int[], ${sql.param(buckets.map((b) => b.start))}::float8[],
+    ${sql.param(buckets.map((b) => baselineOf(b).average))}::float8[]) as w(p, t, s, avg)`
+}
 
 /**
- * Writes open and closed buckets in batched upserts (one `unnest` of column arrays per chunk:
- * several times faster than a VALUES list on PGlite). A row that is already closed is never
- * rewritten (`where closed = false`), so stored history stays point in time even if two
- * writers disagree.
+ * Adds a batch's deltas to the stored buckets, in the ingest transaction, so a bucket's figures
+ * are the sum of what every node stored (never last-writer-wins). Counts are added atomically;
+ * author tallies are upserted and unique authors and the spam-capped weighted volume (the SQL
+ * twin of `cappedCount`: weight × (1 + ln n)) recomputed from them under the bucket's row lock.
+ * A bucket that is already closed takes nothing. Returns the open buckets' new figures.
  */
-export async function upsertBuckets(db: Database, rows: readonly RollupRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-    const chunk = rows.slice(i, i + UPSERT_CHUNK)
-    const column = <T>(pick: (row: RollupRow) => T) => sql.param(chunk.map(pick))
-    await db.execute(sql`
-      insert into buzz_buckets (partition, title_id, bucket_start, bucket_end, messages, unique_authors,
-        weighted_volume, positive, neutral, negative, sentiment_sum, scored, adhoc, sentiment_mean, buzz,
-        closed, updated_at)
-      select p, t, to_timestamp(s / 1000.0), to_timestamp(e / 1000.0), m, ua, wv, po, ne, ng, ss, sc, ad,
-        sm, bz, cl, now()
+export async function applyDeltas(
+  ex: Executor,
+  deltas: readonly BucketDelta[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  const rows: RollupRow[] = []
+  const sorted = [...deltas].sort((a, b) => compareKeys(a, b))
+  for (let i = 0; i < sorted.length; i += CHUNK) {
+    const chunk = sorted.slice(i, i + CHUNK)
+    const column = <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick))
+    // Row locks are taken in key order, so two nodes' transactions cannot deadlock here.
+    const opened = await ex.execute(sql`
+      insert into buzz_buckets (partition, title_id, bucket_start, bucket_end, messages, positive, neutral,
+        negative, sentiment_sum, scored, adhoc, updated_at)
+      select p, t, ${stamp('s')}, ${stamp('e')}, m, po, ne, ng, ss, sc, ad, now()
       from unnest(
-        ${column((r) => r.partition)}::text[], ${column((r) => r.titleId)}::int[],
-        ${column((r) => r.start)}::float8[], ${column((r) => r.end)}::float8[],
-        ${column((r) => r.figures.messages)}::int[], ${column((r) => r.figures.uniqueAuthors)}::int[],
-        ${column((r) => r.figures.weightedVolume)}::float8[], ${column((r) => r.figures.positive)}::int[],
-        ${column((r) => r.figures.neutral)}::int[], ${column((r) => r.figures.negative)}::int[],
-        ${column((r) => r.figures.sentimentSum)}::float8[], ${column((r) => r.figures.scored)}::int[],
-        ${column((r) => r.figures.adhoc)}::int[], ${column((r) => r.figures.sentimentMean)}::float8[],
-        ${column((r) => r.buzz)}::float8[], ${column((r) => r.closed)}::bool[]
-      ) as u(p, t, s, e, m, ua, wv, po, ne, ng, ss, sc, ad, sm, bz, cl)
+        ${column((d) => d.partition)}::text[], ${column((d) => d.titleId)}::int[],
+        ${column((d) => d.start)}::float8[], ${column((d) => d.end)}::float8[],
+        ${column((d) => d.messages)}::int[], ${column((d) => d.positive)}::int[],
+        ${column((d) => d.neutral)}::int[], ${column((d) => d.negative)}::int[],
+        ${column((d) => d.sentimentSum)}::float8[], ${column((d) => d.scored)}::int[],
+        ${column((d) => d.adhoc)}::int[]
+      ) as u(p, t, s, e, m, po, ne, ng, ss, sc, ad)
+      order by p, t, s
       on conflict (partition, title_id, bucket_start) do update set
-        messages = excluded.messages, unique_authors = excluded.unique_authors,
-        weighted_volume = excluded.weighted_volume, positive = excluded.positive,
-        neutral = excluded.neutral, negative = excluded.negative, sentiment_sum = excluded.sentiment_sum,
-        scored = excluded.scored, adhoc = excluded.adhoc, sentiment_mean = excluded.sentiment_mean,
-        buzz = excluded.buzz, closed = excluded.closed, updated_at = excluded.updated_at
-      where buzz_buckets.closed = false`)
+        messages = buzz_buckets.messages + excluded.messages,
+        positive = buzz_buckets.positive + excluded.positive,
+        neutral = buzz_buckets.neutral + excluded.neutral,
+        negative = buzz_buckets.negative + excluded.negative,
+        sentiment_sum = buzz_buckets.sentiment_sum + excluded.sentiment_sum,
+        scored = buzz_buckets.scored + excluded.scored,
+        adhoc = buzz_buckets.adhoc + excluded.adhoc,
+        updated_at = excluded.updated_at
+      where not buzz_buckets.closed
+      returning partition, title_id, ${ms('bucket_start')} as start_ms`)
+    const taken = new Set(
+      v
+        .parse(
+          v.object({
+            rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
+          }),
+          opened,
+        )
+        .rows.map((r) => bucketKey({ partition: r.partition, titleId: r.title_id, start: r.start_ms })),
+    )
+    const open = chunk.filter((delta) => taken.has(bucketKey(delta)))
+    if (open.length === 0) continue
+    await upsertAuthorTallies(ex, open)
+    rows.push(...(await recomputeAuthors(ex, open, baselineOf)))
   }
+  return rows
+}
+
+/** Author tallies of open buckets written before tallies existed (the stored counts are kept). */
+export async function restoreTallies(
+  ex: Executor,
+  deltas: readonly BucketDelta[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  if (deltas.length === 0) return []
+  await upsertAuthorTallies(ex, deltas)
+  return recomputeAuthors(ex, deltas, baselineOf)
+}
+
+function compareKeys(a: BucketRef, b: BucketRef): number {
+  if (a.partition !== b.partition) return a.partition < b.partition ? -1 : 1
+  return a.titleId - b.titleId || a.start - b.start
+}
+
+async function upsertAuthorTallies(ex: Executor, deltas: readonly BucketDelta[]): Promise<void> {
+  const tallies: { d: BucketDelta; key: string; messages: number; weight: number }[] = []
+  for (const d of deltas) for (const [key, t] of d.authors) tallies.push({ d, key, ...t })
+  for (let i = 0; i < tallies.length; i += CHUNK) {
+    const chunk = tallies.slice(i, i + CHUNK)
+    const column = <T>(pick: (tally: (typeof chunk)[number]) => T) => sql.param(chunk.map(pick))
+    await ex.execute(sql`
+      insert into buzz_bucket_authors (partition, title_id, bucket_start, author_key, messages, weight)
+      select p, t, ${stamp('s')}, k, m, w
+      from unnest(
+        ${column((x) => x.d.partition)}::text[], ${column((x) => x.d.titleId)}::int[],
+        ${column((x) => x.d.start)}::float8[], ${column((x) => x.key)}::text[],
+        ${column((x) => x.messages)}::int[], ${column((x) => x.weight)}::float8[]
+      ) as u(p, t, s, k, m, w)
+      order by p, t, s, k
+      on conflict (partition, title_id, bucket_start, author_key) do update set
+        messages = buzz_bucket_authors.messages + excluded.messages,
+        weight = greatest(buzz_bucket_authors.weight, excluded.weight)`)
+  }
+}
+
+/** Unique authors, weighted volume, mean sentiment and buzz of open buckets, from their tallies. */
+async function recomputeAuthors(
+  ex: Executor,
+  buckets: readonly BucketRef[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  const result = await ex.execute(sql`
+    with w as (select * from ${keyColumns(buckets, baselineOf)}),
+    a as (
+      select w.p, w.t, w.s, w.avg, count(*)::int as n, sum(x.weight * (1 + ln(x.messages::float8))) as wv
+      from w join buzz_bucket_authors x
+        on x.partition = w.p and x.title_id = w.t and x.bucket_start = ${stamp('w.s')}
+      group by w.p, w.t, w.s, w.avg)
+    update buzz_buckets b set unique_authors = a.n, weighted_volume = a.wv, buzz = a.wv / a.avg,
+      sentiment_mean = case when b.scored = 0 then null else b.sentiment_sum / b.scored end
+    from a
+    where b.partition = a.p and b.title_id = a.t and b.bucket_start = ${stamp('a.s')}
+    returning ${RETURNING_BUCKET}`)
+  return rowsOf(result, baselineOf)
+}
+
+/** A node that wrote an open bucket closes it; others take over once nobody wrote it for this long. */
+export const ORPHAN_AFTER_MS = 10 * 60_000
+
+/**
+ * Open buckets that end at or before `before` and that no node has written to for
+ * ORPHAN_AFTER_MS (their writer stopped, or moved on without closing them), oldest first.
+ * A bucket another node is still filling (a backfill far behind this node's stream time) is left
+ * to that node.
+ */
+export async function orphanedBuckets(ex: Executor, before: number, limit: number): Promise<BucketRef[]> {
+  if (!Number.isFinite(before)) return []
+  const result = await ex.execute(sql`
+    select partition, title_id, ${ms('bucket_start')} as start_ms, ${ms('bucket_end')} as end_ms
+    from buzz_buckets
+    where not closed and bucket_start < to_timestamp(${before} / 1000.0)
+      and bucket_end <= to_timestamp(${before} / 1000.0)
+      and updated_at < now() - make_interval(secs => ${ORPHAN_AFTER_MS / 1000})
+    order by bucket_end
+    limit ${limit}`)
+  return refsOf(result)
+}
+
+/**
+ * Stores the buzz of open buckets again where their baseline changed since they were written
+ * (a bucket of the same slot closed afterwards in the same batch).
+ */
+export async function refreshBuzz(ex: Executor, rows: readonly RollupRow[]): Promise<void> {
+  if (rows.length === 0) return
+  await ex.execute(sql`
+    update buzz_buckets b set buzz = w.buzz
+    from unnest(${sql.param(rows.map((r) => r.partition))}::text[], ${sql.param(rows.map((r) => r.titleId))}::int[],
+      ${sql.param(rows.map((r) => r.start))}::float8[], ${sql.param(rows.map((r) => r.buzz))}::float8[]) as w(p, t, s, buzz)
+    where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed`)
+}
+
+/** Every open bucket: what a node starting up may have to close. */
+export async function openBuckets(ex: Executor): Promise<BucketRef[]> {
+  const result = await ex.execute(sql`
+    select partition, title_id, ${ms('bucket_start')} as start_ms, ${ms('bucket_end')} as end_ms
+    from buzz_buckets where not closed`)
+  return refsOf(result)
+}
+
+function refsOf(result: unknown): BucketRef[] {
+  const RefSchema = v.object({
+    partition: v.string(),
+    title_id: v.number(),
+    start_ms: v.number(),
+    end_ms: v.number(),
+  })
+  return v
+    .parse(v.object({ rows: v.array(RefSchema) }), result)
+    .rows.map((r) => ({ partition: r.partition, titleId: r.title_id, start: r.start_ms, end: r.end_ms }))
+}
+
+/**
+ * Closes buckets with their final buzz and drops their author tallies. Only the buckets this
+ * call closed come back (another node may have closed some first): exactly one node evaluates
+ * a closed bucket's alerts.
+ */
+export async function closeBuckets(
+  db: Database,
+  buckets: readonly BucketRef[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  if (buckets.length === 0) return []
+  const sorted = [...buckets].sort(compareKeys)
+  return db.transaction(async (tx) => {
+    // Locks in key order, as the ingest transactions take them.
+    await tx.execute(sql`
+      select 1 from buzz_buckets b join ${keyColumns(sorted, baselineOf)}
+        on b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')}
+      order by b.partition, b.title_id, b.bucket_start
+      for update of b`)
+    const result = await tx.execute(sql`
+      update buzz_buckets b set closed = true, buzz = b.weighted_volume / w.avg, updated_at = now()
+      from ${keyColumns(sorted, baselineOf)}
+      where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed
+      returning ${RETURNING_BUCKET}`)
+    await tx.execute(sql`
+      delete from buzz_bucket_authors x using ${keyColumns(sorted, baselineOf)}
+      where x.partition = w.p and x.title_id = w.t and x.bucket_start = ${stamp('w.s')}`)
+    return rowsOf(result, baselineOf)
+  })
 }
 
 /**
@@ -50,7 +286,7 @@ export async function upsertBuckets(db: Database, rows: readonly RollupRow[]): P
  * of the BASELINE_DAYS (+1) days before `before`, and the first bucket ever stored.
  */
 export async function loadHistories(
-  db: Database,
+  db: Executor,
   spec: PartitionSpec,
   titleIds: readonly number[],
   before: number,
@@ -117,7 +353,7 @@ const TailRowSchema = v.object({
  * (or on another node) so comparator memory is the stored history, not this process's.
  */
 export async function loadSeriesTails(
-  db: Database,
+  db: Executor,
   before: ReadonlyMap<string, { partition: string; titleId: number; start: number }>,
   keep: number,
 ): Promise<Map<string, StoredSeriesTail>> {

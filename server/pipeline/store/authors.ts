@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { Database } from '../../db'
+import type { Transaction } from '../../db'
 import { authors } from '../../db/schema'
 import { type AuthorState, type AuthorVerdict, judgeAuthor, newAuthorState } from '../authors/behaviour'
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Tx = Transaction
 
 export interface AuthorRecord {
   source: string
