@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { isAbsolute, resolve } from 'node:path'
 import * as v from 'valibot'
 import type { RuntimeConfig } from '../src/core'
@@ -18,6 +19,9 @@ const booleanVar = v.pipe(
   v.picklist(Object.keys(BOOLEAN_WORDS) as (keyof typeof BOOLEAN_WORDS)[], 'expected true or false'),
   v.transform((word) => BOOLEAN_WORDS[word]),
 )
+
+/** 2 × cores + 2: enough to keep the cores busy while some connections wait on I/O. */
+export const DEFAULT_DATABASE_POOL_SIZE = 2 * availableParallelism() + 2
 
 function integerVar(min: number, max: number) {
   return v.pipe(
@@ -85,6 +89,11 @@ export const ENV_VARS = {
     databaseUrlVar,
     '',
     'Unset: embedded PGlite in DATA_DIR. postgres://… runs the same migrations on PostgreSQL. memory:// is an in-memory PGlite (tests).',
+  ),
+  DATABASE_POOL_SIZE: envVar(
+    v.union([v.literal(''), integerVar(1, 500)]),
+    '',
+    'PostgreSQL connections per node. Unset: 2 × this machine’s cores + 2. More than the database server can run at once only queues work there and stretches tail latency: about 2 × its cores + 2.',
   ),
   REDIS_URL: envVar(
     redisUrlVar,
@@ -270,7 +279,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export type DatabaseConfig =
   | { kind: 'pglite' /** null: in memory */; dataDir: string | null }
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres'
+      url: string /** Connections in the pool (default DEFAULT_DATABASE_POOL_SIZE). */
+      poolSize?: number
+    }
 
 export interface Config {
   port: number
@@ -357,7 +370,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
   let database: DatabaseConfig
   if (e.DATABASE_URL === '') database = { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
   else if (e.DATABASE_URL === 'memory://') database = { kind: 'pglite', dataDir: null }
-  else database = { kind: 'postgres', url: e.DATABASE_URL }
+  else
+    database = {
+      kind: 'postgres',
+      url: e.DATABASE_URL,
+      ...(e.DATABASE_POOL_SIZE === '' ? {} : { poolSize: e.DATABASE_POOL_SIZE }),
+    }
 
   return {
     port: e.PORT,

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import type { DatabaseConfig } from '../config'
+import { type DatabaseConfig, DEFAULT_DATABASE_POOL_SIZE } from '../config'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
@@ -58,8 +58,8 @@ const MIGRATION_LOCK_KEY = 7_340_211
 /** Told when the server drops an idle pooled connection (restart, failover, terminated backend). */
 export type PoolErrorListener = (error: Error) => void
 
-function openPostgres(url: string, onPoolError: PoolErrorListener): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+function openPostgres(url: string, poolSize: number, onPoolError: PoolErrorListener): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // Without a listener node-postgres rethrows an idle client's error and the process dies; the
   // pool has already discarded that client and the next query opens a fresh connection.
   pool.on('error', onPoolError)
@@ -95,5 +95,7 @@ export async function openDatabase(
   config: DatabaseConfig,
   onPoolError: PoolErrorListener = () => undefined,
 ): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, onPoolError)
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, onPoolError)
 }

@@ -9,7 +9,7 @@ const ResultSchema = v.object({ rows: v.array(v.unknown()) })
  * back as strings on node-postgres (bigint, numeric): schemas use `dbNumber` for them.
  */
 export async function queryRows<T extends v.GenericSchema>(
-  db: Database,
+  db: Pick<Database, 'execute'>,
   query: SQL,
   row: T,
 ): Promise<v.InferOutput<T>[]> {

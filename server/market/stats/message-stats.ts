@@ -35,20 +35,28 @@ export async function messageStatistics(
   filter: MessageFilter,
   topLimit: number,
 ): Promise<MessageStatistics> {
-  const driven = drivingTitle(filter) !== null
+  const driving = drivingTitle(filter)
+  const driven = driving !== null
   // One title and a time range: read mt's copies of the message columns (an index-only scan).
   const rowsOnly = onTitleRowsOnly(filter)
   const source = rowsOnly
     ? sql`select mt.message_id as id, mt.source, mt.type, mt.author, mt.lang, mt.sentiment, mt.author_category,
-        coalesce(mt.key_events, '{}'::jsonb) as key_events
+        coalesce(mt.key_events, '{}'::jsonb) as key_events, mt.other_title_ids
         from message_titles mt`
     : sql`select m.id, m.source, m.type, m.author, m.lang, m.sentiment, m.author_category, m.key_events
         ${driven ? sql`from message_titles mt join messages m on m.id = mt.message_id` : sql`from messages m`}`
-  // One title's few thousand messages: starting parallel workers costs more than it saves.
-  const [row] = await db.transaction(async (tx) => {
-    if (driven) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-    return queryRows(
-      tx,
+  // Every row is one message of the driving title: it and the message's other titles are on the row.
+  const titleCounts =
+    rowsOnly && driving !== null
+      ? sql`select k, count(*)::int as n from (
+          select ${driving}::int as k from f
+          union all select unnest(f.other_title_ids) from f where f.other_title_ids is not null
+        ) as t group by k`
+      : sql`select mt.title_id as k, count(*)::int as n from message_titles mt join f on f.id = mt.message_id
+          group by mt.title_id`
+  const query = (ex: Pick<Database, 'execute'>) =>
+    queryRows(
+      ex,
       sql`with f as materialized (
         ${source}
         where ${messageWhere(filter, driven)}
@@ -56,14 +64,12 @@ export async function messageStatistics(
       src as (select source as k, count(*)::int as n from f group by source order by n desc, k limit ${topLimit}),
       typ as (select type as k, count(*)::int as n from f group by type order by n desc, k limit ${topLimit}),
       lng as (select lang as k, count(*)::int as n from f group by lang order by n desc, k limit ${topLimit}),
-      aut as (
-        select f.source, f.author, count(*)::int as n from f where f.author is not null
-        group by f.source, f.author order by n desc, f.author, f.source limit ${topLimit}
+      who as materialized (
+        select f.source, f.author, count(*)::int as n, max(f.author_category) as author_category
+        from f where f.author is not null group by f.source, f.author
       ),
-      ttl as (
-        select mt.title_id as k, count(*)::int as n from message_titles mt join f on f.id = mt.message_id
-        group by mt.title_id order by n desc, k limit ${topLimit}
-      ),
+      aut as (select source, author, n from who order by n desc, author, source limit ${topLimit}),
+      ttl as (${titleCounts} order by n desc, k limit ${topLimit}),
       kev as (
         select e.key::int as k, count(*)::int as n
         from f cross join lateral jsonb_each(f.key_events) as e(key, value)
@@ -71,7 +77,6 @@ export async function messageStatistics(
           and e.value::float8 >= 4
         group by e.key order by n desc, k limit ${topLimit}
       ),
-      who as (select distinct on (source, author) source, author, author_category from f where author is not null),
       cat as (
         -- A correlated lookup per distinct author: a few hundred index probes, never a scan of authors.
         select coalesce(
@@ -98,7 +103,15 @@ export async function messageStatistics(
         (select json_object_agg(category, n) from cat) as categories`,
       StatsRowSchema,
     )
-  })
+  // One title's statistics read a few thousand index entries and never go parallel; a search
+  // driven by one title but reading messages could, and starting workers costs more than it saves.
+  const [row] =
+    driven && !rowsOnly
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+          return query(tx)
+        })
+      : await query(db)
   if (!row) throw new Error('statistics query returned no row')
   const categories = row.categories ?? {}
   let totalAuthors = 0
