@@ -21,8 +21,10 @@ export function countStatus(counts: StatusCounts, status: number | null): void {
 }
 
 /**
- * `concurrency` workers call `send` back to back for `durationMs` while a prober asks
+ * `concurrency` workers call `send` back to back for `warmupMs` + `durationMs` while a prober asks
  * /healthz every `probeEveryMs`: the request figures and the liveness latency under that load.
+ * Requests and probes of the warm-up (connections opening, caches and JIT warming) are sent but
+ * not counted: the figures are the steady state.
  */
 export async function loadWithHealthProbe(
   send: () => Promise<Response>,
@@ -31,23 +33,27 @@ export async function loadWithHealthProbe(
     concurrency,
     durationMs,
     probeEveryMs = 50,
-  }: { concurrency: number; durationMs: number; probeEveryMs?: number },
+    warmupMs = 2000,
+  }: { concurrency: number; durationMs: number; probeEveryMs?: number; warmupMs?: number },
 ) {
   const latencies: number[] = []
   const health: number[] = []
   const counts = emptyCounts()
-  const started = performance.now()
+  const started = performance.now() + warmupMs
   const until = started + durationMs
   const worker = async () => {
     while (performance.now() < until) {
       const t0 = performance.now()
+      let status: number | null = null
       try {
         const response = await send()
         await response.arrayBuffer()
-        countStatus(counts, response.status)
+        status = response.status
       } catch {
-        countStatus(counts, null)
+        status = null
       }
+      if (t0 < started) continue
+      countStatus(counts, status)
       latencies.push(performance.now() - t0)
     }
   }
@@ -55,7 +61,7 @@ export async function loadWithHealthProbe(
     while (performance.now() < until) {
       const t0 = performance.now()
       await fetch(healthUrl).then((response) => response.arrayBuffer())
-      health.push(performance.now() - t0)
+      if (t0 >= started) health.push(performance.now() - t0)
       await new Promise((resolve) => setTimeout(resolve, probeEveryMs))
     }
   }
@@ -63,6 +69,7 @@ export async function loadWithHealthProbe(
   const elapsed = performance.now() - started
   return {
     concurrency,
+    warmupMs,
     durationMs: round(elapsed),
     requests: latencies.length,
     throughputRps: round((latencies.length / elapsed) * 1000, 1),
