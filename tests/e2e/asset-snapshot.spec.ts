@@ -67,6 +67,10 @@ test('search an instrument and open its snapshot: chart, messages and statistics
     .toBeGreaterThan(0)
   await expect(page.getByTestId('quotes-widget')).toBeVisible()
   await expect(page.getByTestId('asset-description')).toBeVisible()
+  // The lazily loaded widgets bring their styles: an inline legend and laid-out statistic rows
+  // (a CSS import left in a side-effect-free barrel was dropped from the build once).
+  await expect(asset.chart().locator('.chart-legend')).toHaveCSS('display', 'flex')
+  await expect(asset.statistics().locator('.message-stats__row').first()).toHaveCSS('display', 'grid')
 
   // The visit is in the page history on the start page.
   await page.goto('/')

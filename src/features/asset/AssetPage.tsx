@@ -26,7 +26,7 @@ import { AssetNotFound } from './AssetNotFound'
 import { approximateMessageCount, type MessageCountSample } from './approximate-count'
 import { LongRangeConfirmation } from './LongRangeConfirmation'
 import { MessageFilterSummary } from './MessageFilterSummary'
-import { ASSET_QUERY_ROOT, assetQueries } from './queries'
+import { ASSET_QUERY_ROOT, assetQueries, BUZZ_CHART_PARTITION } from './queries'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import {
   AssetDescription,
@@ -135,6 +135,7 @@ function AssetSnapshot({
   const history = useQuery(assetQueries.history(credentials, titleId))
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
   const liveUpdate = useTitleUpdates([titleId]).get(titleId)
+
   const liveTick = useTitleTicks([titleId]).get(titleId)
 
   const name = info.data?.n ?? null
@@ -162,6 +163,10 @@ function AssetSnapshot({
 
   const filters = messageFilters(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB
+  // The chart (Info tab) reads hourly buckets: it merges that partition's updates while shown.
+  const chartUpdate = useTitleUpdates(tab === 'asset_info' ? [titleId] : [], BUZZ_CHART_PARTITION).get(
+    titleId,
+  )
 
   const pulse: AssetPulse | null = useMemo(() => {
     if (liveUpdate) {
@@ -250,7 +255,7 @@ function AssetSnapshot({
               <BuzzSentimentChart
                 credentials={credentials}
                 titleId={titleId}
-                liveUpdate={liveUpdate?.update}
+                liveUpdate={chartUpdate?.update}
               />
             </div>
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />

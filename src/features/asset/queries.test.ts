@@ -47,7 +47,9 @@ describe('asset message search body (application §7)', () => {
 
 describe('asset queries', () => {
   it('uses 10-minute history up to 31 days, else daily', () => {
-    expect(historyPartition({ start: now - 30 * 24 * HOUR, end: now })).toBe('realtime')
+    expect(historyPartition({ start: now - 3 * 24 * HOUR, end: now })).toBe('realtime')
+    expect(historyPartition({ start: now - 3 * 24 * HOUR - 1, end: now })).toBe('hourly')
+    expect(historyPartition({ start: now - 30 * 24 * HOUR, end: now })).toBe('hourly')
     expect(historyPartition({ start: now - 32 * 24 * HOUR, end: now })).toBe('daily_5am')
   })
 

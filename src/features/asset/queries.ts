@@ -18,6 +18,7 @@ import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
   dataGranularity,
+  HOURLY_PARTITION,
   keyEventById,
   MESSAGE_SEARCH_MAX_OFFSET,
   type MessageFilterSearch,
@@ -81,10 +82,21 @@ function lastDays(days: number, now: number): TimeSpan {
   return { start: now - days * DAY_MS, end: now }
 }
 
-/** The history partition of a range (application §4 "Data granularity by range"). */
+/** Up to this many days a chart reads 10-minute buckets; beyond, hourly ones (while data is live). */
+export const TEN_MINUTE_CHART_MAX_DAYS = 3
+
+/**
+ * The history partition a chart of a range reads: live data (application §4 "Data granularity by
+ * range") at 10 minutes up to 3 days and hourly beyond, so a 30-day chart has 720 buckets instead
+ * of 4,320 mostly empty ones; daily data beyond the live range.
+ */
 export function historyPartition(range: TimeSpan): string {
-  return dataGranularity(range) === 'live' ? REALTIME_PARTITION : DEFAULT_DAILY_PARTITION
+  if (dataGranularity(range) !== 'live') return DEFAULT_DAILY_PARTITION
+  return range.end - range.start <= TEN_MINUTE_CHART_MAX_DAYS * DAY_MS ? REALTIME_PARTITION : HOURLY_PARTITION
 }
+
+/** The partition of the asset page's 30-day buzz chart: its live updates come from this one. */
+export const BUZZ_CHART_PARTITION = historyPartition({ start: 0, end: BUZZ_CHART_DAYS * DAY_MS })
 
 /** The POST /messages/search body of an asset's messages in a range with the chosen filters. */
 export function assetMessageSearchBody(

@@ -1,3 +1,4 @@
+import './charts.css'
 import type { ReactNode } from 'react'
 
 export interface ChartTooltipProps {

@@ -1,3 +1,4 @@
+import './charts.css'
 import { scaleLinear } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import { axisBounds } from './axis-bounds'

@@ -14,14 +14,16 @@ import {
   sentimentScore,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { ChartTooltip, dayTicks, nearestIndex } from '../../../ui/charts'
+import { ChartTooltip, dayTicks, nearestIndex, trailingMeans } from '../../../ui/charts'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
 import { type AlertMarker, alertMarkerLabel } from './alert-markers'
-import { buzzSteps, type ChartColumn, chartColumns, type StepVertex } from './buzz-columns'
+import { buzzSteps, chartColumns, type StepVertex } from './buzz-columns'
 import {
   BUZZ_AVERAGE_PERCENT,
   BUZZ_CHART_DAYS,
+  BUZZ_TREND_WINDOW_MS,
   type BuzzSentimentPoint,
+  buzzAxisTop,
   buzzSentimentSummary,
   mergeBuzzUpdate,
 } from './buzz-series'
@@ -136,12 +138,16 @@ function ChartLegend() {
   return (
     <ul className="chart-legend" aria-label="Legend">
       <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz (100% =
-        average)
+        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz per bucket
+        (100% = average)
+      </li>
+      <li>
+        <span className="chart-legend__swatch buzz-chart__swatch--trend" aria-hidden="true" /> Buzz, 24-hour
+        average
       </li>
       <li>
         <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
-        score (−50 to +50)
+        score, 24-hour average (−50 to +50)
       </li>
       {(['adhoc', 'price', 'earnings'] as const).map((kind) => (
         <li key={kind}>
@@ -182,19 +188,6 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
   const domainEnd = Math.max(end, lastT === undefined ? end : lastT + interval)
   const domainStart = domainEnd - BUZZ_CHART_DAYS * DAY_MS
 
-  const scales = useMemo(() => {
-    const peak = points.reduce((max, point) => Math.max(max, point.buzz ?? 0), 0)
-    return {
-      x: scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
-      buzz: scaleLinear({
-        domain: [0, Math.max(2 * BUZZ_AVERAGE_PERCENT, peak * 1.1)],
-        range: [innerHeight, 0],
-        nice: true,
-      }),
-      sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
-    }
-  }, [points, domainStart, domainEnd, innerWidth, innerHeight])
-
   const columns = useMemo(
     () =>
       chartColumns(points, {
@@ -206,13 +199,43 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
     [points, domainStart, domainEnd, interval, innerWidth],
   )
   const steps = useMemo(() => buzzSteps(columns), [columns])
+  // The trend a reader follows: a 24-hour trailing mean at every column (an hour without
+  // messages has no buzz: it counts as 0), sentiment as the mean of the scored buckets.
+  const trend = useMemo(() => {
+    const at = columns.map((column) => column.end - 1)
+    const buzz = trailingMeans(
+      points.map((point) => ({ t: point.t, value: point.buzz })),
+      at,
+      { windowMs: BUZZ_TREND_WINDOW_MS, slotMs: interval, from: domainStart },
+    )
+    const sentiment = trailingMeans(
+      points.map((point) => ({ t: point.t, value: point.sentiment })),
+      at,
+      { windowMs: BUZZ_TREND_WINDOW_MS },
+    )
+    return columns.map((column, i) => ({ column, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
+  }, [columns, points, interval, domainStart])
+
+  const scales = useMemo(() => {
+    const top = buzzAxisTop(
+      points.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
+      trend.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
+    )
+    return {
+      x: scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
+      // Clamped: a rare spike above the axis stops at its top; the tooltip tells its value.
+      buzz: scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true, clamp: true }),
+      sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
+    }
+  }, [points, trend, domainStart, domainEnd, innerWidth, innerHeight])
   const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
-  const columnX = (column: ChartColumn) => scales.x((column.start + column.end) / 2)
-  const sentimentY = (column: ChartColumn) => scales.sentiment(sentimentScore(column.sentiment ?? 0))
-  // A scored column between two unscored ones has no line to be part of: it shows as a dot.
-  const lone = columns.filter(
-    (column, i) =>
-      column.sentiment !== null && columns[i - 1]?.sentiment == null && columns[i + 1]?.sentiment == null,
+  type TrendPoint = (typeof trend)[number]
+  const trendX = (point: TrendPoint) => scales.x((point.column.start + point.column.end) / 2)
+  const sentimentY = (point: TrendPoint) => scales.sentiment(sentimentScore(point.sentiment ?? 0))
+  // A scored stretch of one column between unscored ones has no line to be part of: it shows as a dot.
+  const lone = trend.filter(
+    (point, i) =>
+      point.sentiment !== null && trend[i - 1]?.sentiment == null && trend[i + 1]?.sentiment == null,
   )
   const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
 
@@ -234,6 +257,9 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
   const hoveredPoint = hover?.kind === 'point' ? points[hover.index] : undefined
   const hoveredMarker = hover?.kind === 'marker' ? visibleMarkers.find((m) => m.key === hover.key) : undefined
   const hoveredX = hoveredPoint ? scales.x(hoveredPoint.t + interval / 2) : 0
+  const hoveredTrend = hoveredPoint
+    ? trend.find((point) => point.column.start <= hoveredPoint.t && hoveredPoint.t < point.column.end)
+    : undefined
 
   return (
     <figure className="chart-frame">
@@ -265,25 +291,32 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
               from={{ x: 0, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
               to={{ x: innerWidth, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
             />
-            <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
-              100% = average
-            </text>
-            <LinePath<ChartColumn>
+            <LinePath<TrendPoint>
+              className="buzz-chart__trend"
+              data={trend}
+              defined={(point) => point.buzz !== null}
+              x={trendX}
+              y={(point) => scales.buzz(point.buzz ?? 0)}
+            />
+            <LinePath<TrendPoint>
               className="buzz-chart__sentiment"
-              data={columns}
-              defined={(column) => column.sentiment !== null}
-              x={columnX}
+              data={trend}
+              defined={(point) => point.sentiment !== null}
+              x={trendX}
               y={sentimentY}
             />
-            {lone.map((column) => (
+            {lone.map((point) => (
               <circle
-                key={column.start}
+                key={point.column.start}
                 className="buzz-chart__sentiment-dot"
-                cx={columnX(column)}
-                cy={sentimentY(column)}
+                cx={trendX(point)}
+                cy={sentimentY(point)}
                 r={2.5}
               />
             ))}
+            <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
+              100% = average
+            </text>
             {hoveredPoint ? (
               <Line
                 className="buzz-chart__cursor"
@@ -388,6 +421,13 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
             Sentiment{' '}
             {hoveredPoint.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredPoint.sentiment))}
           </span>
+          {hoveredTrend ? (
+            <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
+              24 h average: buzz {hoveredTrend.buzz === null ? 'n/a' : formatBuzz(hoveredTrend.buzz / 100)},
+              sentiment{' '}
+              {hoveredTrend.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredTrend.sentiment))}
+            </span>
+          ) : null}
         </ChartTooltip>
       ) : null}
     </figure>

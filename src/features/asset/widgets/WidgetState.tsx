@@ -1,3 +1,4 @@
+import './widgets.css'
 import { widgetErrorText } from './widget-text'
 
 /** Loading placeholder of a widget: grey blocks of the content's size. */

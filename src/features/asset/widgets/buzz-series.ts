@@ -24,6 +24,8 @@ export interface BuzzSentimentPoint {
 
 /** The chart covers the last 30 days (data-interface §9). */
 export const BUZZ_CHART_DAYS = 30
+/** The chart's trend lines average the last 24 hours at each point. */
+export const BUZZ_TREND_WINDOW_MS = 24 * 60 * 60_000
 /** 100 % is the average buzz level: the chart's reference line. */
 export const BUZZ_AVERAGE_PERCENT = 100
 
@@ -68,6 +70,18 @@ export function mergeBuzzUpdate(
   }
   const windowStart = target.windowStart
   return windowStart === undefined ? merged : merged.filter((entry) => entry.t >= windowStart)
+}
+
+/**
+ * The top of the buzz axis: room for the trend line (its peak with headroom), for at least twice
+ * the average, and for 90 % of the non-zero buckets. The few buckets above are spikes of one or
+ * two messages; letting them set the scale would flatten everything a reader compares.
+ */
+export function buzzAxisTop(bucketBuzz: readonly number[], trendBuzz: readonly number[]): number {
+  const positive = bucketBuzz.filter((value) => value > 0).sort((a, b) => a - b)
+  const p90 = positive.length === 0 ? 0 : (positive[Math.ceil(positive.length * 0.9) - 1] ?? 0)
+  const trendPeak = trendBuzz.reduce((max, value) => Math.max(max, value), 0)
+  return Math.max(2 * BUZZ_AVERAGE_PERCENT, trendPeak * 1.5, p90 * 1.05)
 }
 
 export interface BuzzSentimentStats {

@@ -1,6 +1,3 @@
-import '../../../ui/charts/charts.css'
-import './widgets.css'
-
 /**
  * Asset snapshot widgets (application §2.5). Each widget runs its own queries (assetQueries) and
  * renders inside a Card with a loading skeleton, an error text and the spec's empty states.

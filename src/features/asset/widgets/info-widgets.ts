@@ -3,6 +3,10 @@
  * the charts) after the asset page rendered (lazy-widgets.tsx), so the default Messages tab
  * does not download them.
  */
+// Styles are imported where they are used: a barrel's CSS import is dropped (package.json sideEffects).
+import '../../../ui/charts/charts.css'
+import './widgets.css'
+
 export { AssetDescription } from './AssetDescription'
 export { BuzzSentimentChart } from './BuzzSentimentChart'
 export { ExecutiveSummary } from './ExecutiveSummary'
