@@ -1,5 +1,5 @@
 export { axisBounds, nearestIndex } from './axis-bounds'
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip'
 export { dayTicks } from './day-ticks'
-export { Sparkline, type SparklinePoint, type SparklineProps } from './Sparkline'
+export { type PriceBar, PriceChart, type PriceChartProps } from './PriceChart'
 export { type TimedValue, type TrailingMeanOptions, trailingMeans } from './trailing-mean'

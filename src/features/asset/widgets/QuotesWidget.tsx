@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
-import { type BasicCredentials, formatCurrency, formatPercent, type Tick } from '../../../core'
+import { type BasicCredentials, formatCompact, formatCurrency, formatPercent, type Tick } from '../../../core'
 import { Card } from '../../../ui'
-import { Sparkline } from '../../../ui/charts'
+import { type PriceBar, PriceChart } from '../../../ui/charts'
 import { assetQueries } from '../queries'
 import { quoteSummary } from './quote-summary'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
@@ -28,7 +28,12 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-/** Last price, daily change and a 30-day sparkline of daily closes; a live tick updates the price. */
+const PRICE_CHART_HEIGHT = 180
+
+/**
+ * Last price and daily change (a live tick updates them), and a price chart of the last 30 days'
+ * daily bars with volume, a crosshair tooltip and the same data as a table.
+ */
 export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetProps) {
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
   const info = useQuery(assetQueries.info(credentials, titleId))
@@ -70,24 +75,66 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
                 ? `Live, ${timeFormat.format(summary.time)}`
                 : `Close of ${dayFormat.format(summary.time)}`}
             </p>
-            {summary.closes.length > 1 ? (
-              <ParentSize ignoreDimensions="height" debounceTime={100} className="quotes-widget__spark">
-                {({ width }) =>
-                  width > 0 ? (
-                    <Sparkline
-                      width={width}
-                      height={48}
-                      points={summary.closes.map((q) => ({ t: q.t, value: q.c }))}
-                      label={`Daily closes of the last ${summary.closes.length} trading days`}
-                      stroke={direction === 'down' ? 'var(--color-danger)' : 'var(--color-success)'}
-                    />
-                  ) : null
-                }
-              </ParentSize>
+            {(quotes.data?.length ?? 0) > 1 ? (
+              <QuotesChart bars={quotes.data ?? []} currency={currency} />
             ) : null}
           </>
         )}
       </div>
     </Card>
+  )
+}
+
+function QuotesChart({ bars, currency }: { bars: readonly PriceBar[]; currency: string | null }) {
+  const formatPrice = (value: number) => formatCurrency(value, currency)
+  return (
+    <>
+      <ParentSize
+        ignoreDimensions="height"
+        debounceTime={100}
+        className="quotes-widget__chart"
+        style={{ height: PRICE_CHART_HEIGHT }}
+      >
+        {({ width }) =>
+          width > 0 ? (
+            <PriceChart
+              bars={bars}
+              width={width}
+              height={PRICE_CHART_HEIGHT}
+              formatPrice={formatPrice}
+              formatVolume={formatCompact}
+              label={`Daily prices of the last ${bars.length} trading days`}
+            />
+          ) : null
+        }
+      </ParentSize>
+      <details className="chart-data-table">
+        <summary>Prices as a table</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Open</th>
+              <th scope="col">High</th>
+              <th scope="col">Low</th>
+              <th scope="col">Close</th>
+              <th scope="col">Volume</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...bars].reverse().map((bar) => (
+              <tr key={bar.t}>
+                <td>{dayFormat.format(bar.t)}</td>
+                <td>{formatPrice(bar.o)}</td>
+                <td>{formatPrice(bar.h)}</td>
+                <td>{formatPrice(bar.l)}</td>
+                <td>{formatPrice(bar.c)}</td>
+                <td>{formatCompact(bar.v)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
   )
 }

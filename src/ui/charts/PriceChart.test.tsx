@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { type PriceBar, PriceChart } from './PriceChart'
+
+const DAY = 86_400_000
+const T0 = Date.UTC(2026, 10, 2)
+
+function bars(closes: readonly number[]): PriceBar[] {
+  return closes.map((c, i) => ({ t: T0 + i * DAY, o: c - 1, h: c + 2, l: c - 3, c, v: 1000 * (i + 1) }))
+}
+
+function render(data: readonly PriceBar[]): string {
+  return renderToStaticMarkup(
+    <PriceChart
+      bars={data}
+      width={400}
+      height={180}
+      formatPrice={(value) => `$${value.toFixed(2)}`}
+      formatVolume={String}
+      label="Daily prices"
+    />,
+  )
+}
+
+describe('the price chart', () => {
+  it('draws one volume bar per day and a price axis rounded to a power-of-ten step', () => {
+    const html = render(bars([121.5, 126, 131.2, 128.8, 135.4]))
+    expect(html.match(/class="visx-bar price-chart__volume/g)).toHaveLength(5)
+    // Lows 118.5 … highs 137.4: span 18.9 → step 10 → bounds 110 … 140.
+    const ticks = [...html.matchAll(/>\$(\d+\.\d\d)</g)].map((match) => match[1])
+    expect(ticks[0]).toBe('110.00')
+    expect(ticks.at(-1)).toBe('140.00')
+    expect(html).toContain('price-chart--up')
+    expect(html).toContain('<figcaption class="visually-hidden">Daily prices</figcaption>')
+  })
+
+  it('colours a falling period as down, and draws nothing without bars', () => {
+    expect(render(bars([130, 120]))).toContain('price-chart--down')
+    expect(render([])).toBe('')
+  })
+})

@@ -1,0 +1,182 @@
+import './charts.css'
+import { AxisBottom, AxisLeft } from '@visx/axis'
+import { Group } from '@visx/group'
+import { scaleLinear } from '@visx/scale'
+import { AreaClosed, Bar, Line, LinePath } from '@visx/shape'
+import { type MouseEvent, useId, useMemo, useState } from 'react'
+import { axisBounds, nearestIndex } from './axis-bounds'
+import { ChartTooltip } from './ChartTooltip'
+import { dayTicks } from './day-ticks'
+
+/** One bar of a price series (epoch ms of its start; prices in the title's currency). */
+export interface PriceBar {
+  t: number
+  o: number
+  h: number
+  l: number
+  c: number
+  v: number
+}
+
+export interface PriceChartProps {
+  bars: readonly PriceBar[]
+  width: number
+  height: number
+  /** Formats a price for the axis and the tooltip (the title's currency). */
+  formatPrice: (value: number) => string
+  formatVolume: (value: number) => string
+  /** What the chart shows, for screen readers (a table of the same data follows it). */
+  label: string
+}
+
+const MARGIN = { top: 8, right: 12, bottom: 24, left: 56 }
+/** The volume bars take the bottom fifth of the plot, under the price line. */
+const VOLUME_SHARE = 0.2
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/**
+ * Daily closes as a line over a light area, volume as bars underneath, a price axis whose bounds
+ * are rounded to a power-of-ten step (data-interface §9) and a crosshair tooltip with the bar's
+ * exact open, high, low, close and volume.
+ */
+export function PriceChart({ bars, width, height, formatPrice, formatVolume, label }: PriceChartProps) {
+  const tooltipId = useId()
+  const [hovered, setHovered] = useState<number | null>(null)
+  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
+  const innerHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom)
+  const first = bars[0]
+  const last = bars.at(-1)
+  const barMs = bars.length > 1 && first && last ? (last.t - first.t) / (bars.length - 1) : 86_400_000
+
+  const scales = useMemo(() => {
+    const lows = bars.map((bar) => bar.l)
+    const highs = bars.map((bar) => bar.h)
+    const bounds = axisBounds(Math.min(...lows), Math.max(...highs))
+    const start = first?.t ?? 0
+    const end = (last?.t ?? start) + barMs
+    const priceTop = 0
+    const priceBottom = innerHeight * (1 - VOLUME_SHARE) - 4
+    const maxVolume = bars.reduce((max, bar) => Math.max(max, bar.v), 0)
+    return {
+      bounds,
+      x: scaleLinear({ domain: [start, end], range: [0, innerWidth] }),
+      price: scaleLinear({ domain: [bounds.min, bounds.max], range: [priceBottom, priceTop] }),
+      volume: scaleLinear({ domain: [0, maxVolume || 1], range: [0, innerHeight * VOLUME_SHARE] }),
+    }
+  }, [bars, first, last, barMs, innerWidth, innerHeight])
+
+  if (!first || !last) return null
+  const center = (bar: PriceBar) => scales.x(bar.t + barMs / 2)
+  const barWidth = Math.max(1, (innerWidth / bars.length) * 0.6)
+  const ticks = dayTicks(first.t, last.t + barMs, innerWidth)
+  const priceTicks: number[] = []
+  const { min, max, step } = scales.bounds
+  const every = Math.max(1, Math.ceil((max - min) / step / 4))
+  for (let value = min; value <= max + step / 2; value += step * every) priceTicks.push(value)
+  const hoveredBar = hovered === null ? undefined : bars[hovered]
+  const up = last.c >= first.c
+
+  const onMove = (event: MouseEvent<SVGRectElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    const t = scales.x.invert(event.clientX - box.left) - barMs / 2
+    setHovered(nearestIndex(bars, t, (bar) => bar.t))
+  }
+
+  return (
+    <figure className={`chart-frame price-chart price-chart--${up ? 'up' : 'down'}`}>
+      <figcaption className="visually-hidden">{label}</figcaption>
+      <svg width={width} height={height} aria-hidden="true">
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {bars.map((bar) => {
+            const h = scales.volume(bar.v)
+            return (
+              <Bar
+                key={bar.t}
+                className={`price-chart__volume${bar.c >= bar.o ? '' : ' price-chart__volume--down'}`}
+                x={center(bar) - barWidth / 2}
+                y={innerHeight - h}
+                width={barWidth}
+                height={h}
+              />
+            )
+          })}
+          <AreaClosed<PriceBar>
+            className="price-chart__area"
+            data={[...bars]}
+            x={center}
+            y={(bar) => scales.price(bar.c)}
+            yScale={scales.price}
+          />
+          <LinePath<PriceBar>
+            className="price-chart__line"
+            data={[...bars]}
+            x={center}
+            y={(bar) => scales.price(bar.c)}
+          />
+          {hoveredBar ? (
+            <>
+              <Line
+                className="price-chart__cursor"
+                from={{ x: center(hoveredBar), y: 0 }}
+                to={{ x: center(hoveredBar), y: innerHeight }}
+              />
+              <circle
+                className="price-chart__dot"
+                cx={center(hoveredBar)}
+                cy={scales.price(hoveredBar.c)}
+                r={3.5}
+              />
+            </>
+          ) : null}
+          <g className="chart-axis">
+            <AxisLeft
+              scale={scales.price}
+              tickValues={priceTicks}
+              tickFormat={(value) => formatPrice(Number(value))}
+              hideAxisLine
+              tickLength={4}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={scales.x}
+              tickValues={ticks.map((tick) => tick.getTime())}
+              tickFormat={(value) => dateFormat.format(Number(value))}
+              tickLength={4}
+            />
+          </g>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer readout; the table below has the same data */}
+          <rect
+            width={innerWidth}
+            height={innerHeight}
+            fill="transparent"
+            onMouseMove={onMove}
+            onMouseLeave={() => setHovered(null)}
+          />
+        </Group>
+      </svg>
+      {hoveredBar ? (
+        <ChartTooltip
+          id={tooltipId}
+          left={MARGIN.left + center(hoveredBar)}
+          top={MARGIN.top}
+          frameWidth={width}
+        >
+          <strong>{longDate.format(hoveredBar.t)}</strong>
+          <span className="chart-tooltip__line">Close {formatPrice(hoveredBar.c)}</span>
+          <span className="chart-tooltip__line">
+            Open {formatPrice(hoveredBar.o)} · High {formatPrice(hoveredBar.h)} · Low{' '}
+            {formatPrice(hoveredBar.l)}
+          </span>
+          <span className="chart-tooltip__line">Volume {formatVolume(hoveredBar.v)}</span>
+        </ChartTooltip>
+      ) : null}
+    </figure>
+  )
+}
