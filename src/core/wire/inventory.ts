@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { KEY_EVENT_FILTER_PATTERN } from '../message-filters'
 import { TitleTypeSchema } from '../titles'
+import { QueryText, QueryTime } from './history'
 import { TITLE_FILTER_KEYS } from './messages'
 
 /**
@@ -254,6 +255,28 @@ export const EarningsEntrySchema = v.object({
   actual: v.nullable(v.number()),
 })
 export const EarningsAnswerSchema = v.object({ id: v.number(), earnings: v.array(EarningsEntrySchema) })
+
+/** GET /v6/titles/earnings: the releases of a period over all titles (default: last 7 to next 30 days). */
+export const EarningsCalendarQuerySchema = v.strictObject({
+  country: v.optional(v.pipe(QueryText, v.regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code'))),
+  startDate: QueryTime,
+  endDate: QueryTime,
+  partition: v.optional(QueryText),
+  format: v.optional(QueryText),
+})
+/** A release with its title and the title's current buzz and sentiment in the asked partition. */
+export const EarningsCalendarEntrySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  symbol: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  ...EarningsEntrySchema.entries,
+  buzz: v.nullable(v.number()),
+  sentiment: v.nullable(v.number()),
+  sentiment_score: v.nullable(v.number()),
+})
+export const EarningsCalendarAnswerSchema = v.array(EarningsCalendarEntrySchema)
+export type EarningsCalendarEntry = v.InferOutput<typeof EarningsCalendarEntrySchema>
 
 export const PositionSchema = v.object({
   name: v.string(),

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { QueryBoolean, QueryText, queryInteger } from './history'
 
+const QueryDay = v.optional(v.pipe(QueryText, v.isoDate('expected a date YYYY-MM-DD')))
+
 /** GET /v6/titles/{ident}/short_sales (data-interface §7 "Financials"; application §3 shapes). */
 export const ShortSalesQuerySchema = v.strictObject({
   fca: QueryBoolean,
@@ -37,3 +39,12 @@ export const ShortSalesAnswerSchema = v.object({
 export type ShortSalesAnswer = v.InferOutput<typeof ShortSalesAnswerSchema>
 /** Short-sell percent series keep the last 365 days (application §9). */
 export const SHORT_SALES_DAYS = 365
+
+/** GET /v6/titles/short_sales: every title's records of one day (default: the latest day with any). */
+export const ShortSalesDayQuerySchema = v.strictObject({
+  fca: QueryBoolean,
+  finra: QueryBoolean,
+  date: QueryDay,
+  format: v.optional(QueryText),
+})
+export const ShortSalesDayAnswerSchema = v.array(ShortSalesAnswerSchema)

@@ -6,6 +6,8 @@ import {
   DatasetHistoryAnswerSchema,
   DatasetHistoryBodySchema,
   DatasetHistoryQuerySchema,
+  EarningsCalendarAnswerSchema,
+  EarningsCalendarQuerySchema,
   IntradayAnswerSchema,
   IntradayQuerySchema,
   MessageSearchAnswerSchema,
@@ -19,6 +21,8 @@ import {
   RatingsAnswerSchema,
   RatingsQuerySchema,
   ShortSalesAnswerSchema,
+  ShortSalesDayAnswerSchema,
+  ShortSalesDayQuerySchema,
   ShortSalesQuerySchema,
   StandardTriggersAnswerSchema,
   StandardTriggersQuerySchema,
@@ -128,6 +132,24 @@ export function documentDataRoutes(): void {
     tags: ['Picks'],
     query: TopBuzzTitlesQuerySchema,
     response: TopBuzzTitlesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/short_sales',
+    summary: "Every title's short sales of one day (default: the latest day with records)",
+    tags: ['Financials'],
+    query: ShortSalesDayQuerySchema,
+    response: ShortSalesDayAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/earnings',
+    summary: 'Earnings releases of a period over all titles, with current buzz and sentiment',
+    tags: ['Financials'],
+    query: EarningsCalendarQuerySchema,
+    response: EarningsCalendarAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import {
+  DAY_MS,
+  DEFAULT_DAILY_PARTITION,
+  EarningsCalendarQuerySchema,
   RatingsQuerySchema,
+  ShortSalesDayQuerySchema,
   ShortSalesQuerySchema,
   STANDARD_TRIGGER_LIMIT_DEFAULT,
   StandardTriggersQuerySchema,
 } from '../../../../src/core'
+import { earningsCalendar } from '../../../market/earnings-calendar'
 import { titleRatings } from '../../../market/ratings'
-import { titleShortSales } from '../../../market/short-sales'
+import { dayShortSales, titleShortSales } from '../../../market/short-sales'
 import { standardTriggers } from '../../../market/triggers-read'
 import { parseRequest } from '../../validate'
-import { parseIdent, parseQuery, resolveRange } from './common'
+import { checkedPartition, parseIdent, parseQuery, resolveRange } from './common'
 import { entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { knownTitles } from './titles'
@@ -18,9 +23,50 @@ import { knownTitles } from './titles'
 const IdentParams = v.object({ idents: v.optional(v.string()) })
 const IdParams = v.object({ id: v.optional(v.string()) })
 
-/** Short sales, AI ratings and standard triggers of one title. */
+/** The earnings calendar's default window: the last week and the next month. */
+const EARNINGS_PAST_DAYS = 7
+const EARNINGS_AHEAD_DAYS = 30
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** Short sales, AI ratings and standard triggers of one title; the short-sale and earnings lists of all. */
 export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
+
+  // Static paths: without them /titles/{idents} took 'short_sales' and 'earnings' for idents (400).
+  v6.get('/titles/short_sales', async (request) => {
+    const query = parseQuery(ShortSalesDayQuerySchema, request.query)
+    entitleCurrent(request)
+    const both = query.fca === undefined && query.finra === undefined
+    return dayShortSales(db, query.date ?? null, {
+      fca: both || query.fca === true,
+      finra: both || query.finra === true,
+    })
+  })
+
+  v6.get('/titles/earnings', async (request) => {
+    const query = parseQuery(EarningsCalendarQuerySchema, request.query)
+    const now = Date.now()
+    const end =
+      query.endDate === undefined && query.startDate === undefined
+        ? now + EARNINGS_AHEAD_DAYS * DAY_MS
+        : undefined
+    const range = resolveRange(
+      query.startDate,
+      query.endDate ?? end,
+      now,
+      EARNINGS_PAST_DAYS + EARNINGS_AHEAD_DAYS,
+    )
+    // Past releases are history (the tier's limit applies); the coming ones are not.
+    if (range.startMs < now)
+      entitleRange(request, { startMs: range.startMs, endMs: Math.min(range.endMs, now) }, now)
+    const partition = checkedPartition(query.partition, DEFAULT_DAILY_PARTITION)
+    return earningsCalendar(
+      db,
+      { fromDay: isoDay(range.startMs), toDay: isoDay(range.endMs) },
+      query.country ?? null,
+      partition,
+    )
+  })
 
   v6.get('/titles/:idents/short_sales', async (request) => {
     const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getShortSales')
