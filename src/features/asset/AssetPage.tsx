@@ -31,6 +31,7 @@ import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } 
 import {
   AssetDescription,
   BuzzSentimentChart,
+  EarningsWidget,
   ExecutiveSummary,
   KeyEventMap,
   MessageStatistics,
@@ -259,6 +260,7 @@ function AssetSnapshot({
               />
             </div>
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+            <EarningsWidget credentials={credentials} titleId={titleId} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />
             {keyEventMap}

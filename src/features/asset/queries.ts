@@ -220,6 +220,15 @@ export const assetQueries = {
       staleTime: 5 * 60_000,
     }),
 
+  /** The title's earnings calendar (release date, prior, consensus, actual). */
+  earnings: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'earnings', titleId],
+      queryFn: async ({ signal }) =>
+        (await unwrap(getTitleEarnings(titleId, credentials, { signal }))).earnings,
+      staleTime: 60 * 60_000,
+    }),
+
   /** The AI executive summary; null when none is available for the asset. */
   summary: (credentials: BasicCredentials, titleId: number) =>
     queryOptions({

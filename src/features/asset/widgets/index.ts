@@ -20,6 +20,8 @@ export { AssetLink } from './AssetLink'
  */
 export type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 /** { titleId, credentials }: AI summary with highlighted names and date, or the unavailable text. testid executive-summary; data-state 'unavailable' when none. */
+/** { titleId, credentials }: the next earnings release and the last ones against the consensus. testid earnings-widget. */
+export type { EarningsWidgetProps } from './EarningsWidget'
 export type { ExecutiveSummaryProps } from './ExecutiveSummary'
 /** { titleId, credentials, timeRange, filters, height? }: top 10 key events as a tree map, ranked bars below 4 events ('No key events found'). testid key-event-map; data-events, data-layout 'tree' | 'bars'. */
 export type { KeyEventMapProps } from './KeyEventMap'
@@ -31,6 +33,7 @@ export type { KeyEventMapProps } from './KeyEventMap'
 export {
   AssetDescription,
   BuzzSentimentChart,
+  EarningsWidget,
   ExecutiveSummary,
   KeyEventMap,
   loadInfoWidgets,

@@ -9,6 +9,7 @@ import './widgets.css'
 
 export { AssetDescription } from './AssetDescription'
 export { BuzzSentimentChart } from './BuzzSentimentChart'
+export { EarningsWidget } from './EarningsWidget'
 export { ExecutiveSummary } from './ExecutiveSummary'
 export { KeyEventMap } from './KeyEventMap'
 export { MessageStatistics } from './MessageStatistics'

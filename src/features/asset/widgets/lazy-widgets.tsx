@@ -3,6 +3,7 @@ import { Card } from '../../../ui'
 import type { AssetDescriptionProps } from './AssetDescription'
 import type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 import { BUZZ_CHART_DAYS } from './buzz-series'
+import type { EarningsWidgetProps } from './EarningsWidget'
 import type { ExecutiveSummaryProps } from './ExecutiveSummary'
 import type { KeyEventMapProps } from './KeyEventMap'
 import type { MessageStatisticsProps } from './MessageStatistics'
@@ -75,6 +76,7 @@ function Deferred({ skeleton, children }: { skeleton: CardSkeletonProps; childre
 const LazyBuzzSentimentChart = lazyWidget('BuzzSentimentChart')
 const LazyKeyEventMap = lazyWidget('KeyEventMap')
 const LazyQuotesWidget = lazyWidget('QuotesWidget')
+const LazyEarningsWidget = lazyWidget('EarningsWidget')
 const LazyAssetDescription = lazyWidget('AssetDescription')
 const LazyExecutiveSummary = lazyWidget('ExecutiveSummary')
 const LazyMessageStatistics = lazyWidget('MessageStatistics')
@@ -122,6 +124,21 @@ export function QuotesWidget(props: QuotesWidgetProps) {
   return (
     <Deferred skeleton={QUOTES_SKELETON}>
       <LazyQuotesWidget {...props} />
+    </Deferred>
+  )
+}
+
+const EARNINGS_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.earnings,
+  className: 'earnings-widget',
+  testId: 'earnings-widget',
+  lines: 4,
+}
+
+export function EarningsWidget(props: EarningsWidgetProps) {
+  return (
+    <Deferred skeleton={EARNINGS_SKELETON}>
+      <LazyEarningsWidget {...props} />
     </Deferred>
   )
 }

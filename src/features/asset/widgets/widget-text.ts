@@ -11,6 +11,7 @@ export const WIDGET_TEXT = {
   noHistory: 'No buzz data in the last 30 days.',
   noQuotes: 'No quotes available.',
   noDescription: 'No description available.',
+  noEarnings: 'No earnings releases known for this asset.',
 } as const
 
 /** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
@@ -22,6 +23,7 @@ export const WIDGET_TITLE = {
   summary: 'AI executive summary',
   statistics: 'Message statistics',
   related: 'Top related assets',
+  earnings: 'Earnings',
 } as const
 
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
