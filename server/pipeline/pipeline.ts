@@ -16,7 +16,13 @@ import {
   sourceKey,
   textKey,
 } from './store/messages'
-import { type EarningsDate, insertEarnings, insertQuotes } from './store/quotes'
+import {
+  type EarningsDate,
+  insertEarnings,
+  insertQuotes,
+  insertShortSales,
+  type ShortSaleRecord,
+} from './store/quotes'
 
 export interface PipelineOptions {
   db: Database
@@ -64,6 +70,12 @@ export class IngestPipeline {
       if (batch.length === 0) return
       await this.options.db.transaction((tx) => insertQuotes(tx, batch))
       await this.handOver((listener) => listener.quotesStored(batch))
+    })
+  }
+
+  storeShortSales(rows: readonly ShortSaleRecord[]): Promise<void> {
+    return this.serial(async () => {
+      if (rows.length > 0) await this.options.db.transaction((tx) => insertShortSales(tx, rows))
     })
   }
 

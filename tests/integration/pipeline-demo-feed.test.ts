@@ -123,6 +123,29 @@ describe('demo feed (PGlite, 3-day backfill)', () => {
     ).toBe(0)
   })
 
+  it('writes short sales that agree with the daily volumes: FINRA for US companies, FCA positions for UK ones', async () => {
+    // Short volume is 36–52 % of the day's volume of the same title and day, never more.
+    const finra = await rows(
+      server,
+      sql`select count(*)::int as n,
+            count(*) filter (where s.short_volume between 0.35 * q.v and 0.53 * q.v and s.total_volume = round(q.v))::int as agreeing
+          from short_sales s join quotes q on q.title_id = s.title_id and q.interval = '1d' and q.t = s.date::timestamptz
+          join titles t on t.id = s.title_id
+          where s.source = 'finra' and t.country = 'US'`,
+    )
+    expect(Number(finra[0]?.n)).toBeGreaterThan(0)
+    expect(finra[0]?.agreeing).toBe(finra[0]?.n)
+    const fca = await rows(
+      server,
+      sql`select count(*)::int as n, min(s.shares_percent_short) as low,
+            count(*) filter (where t.country <> 'GB')::int as elsewhere
+          from short_sales s join titles t on t.id = s.title_id where s.source = 'fca'`,
+    )
+    expect(Number(fca[0]?.n)).toBeGreaterThan(0)
+    expect(Number(fca[0]?.low)).toBeGreaterThanOrEqual(0.5)
+    expect(fca[0]?.elsewhere).toBe(0)
+  })
+
   it('resumes from its cursor: the next windows continue where the backfill stopped', async () => {
     const state = await rows(server, sql`select value from pipeline_state where key = 'demo-feed'`)
     const value = v.parse(v.object({ seed: v.number(), cursor: v.number() }), state[0]?.value)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { earnings, quotes } from '../../db/schema'
+import { earnings, quotes, shortSales } from '../../db/schema'
 import type { StoredQuote } from '../contract'
 import type { Tx } from './authors'
 
@@ -38,5 +38,37 @@ export async function insertEarnings(tx: Tx, rows: readonly EarningsDate[]): Pro
         "releaseDate" date, prior double precision, consensus double precision, actual double precision)
       on conflict (title_id, release_date) do update set prior = excluded.prior,
         consensus = excluded.consensus, actual = excluded.actual`)
+  }
+}
+
+/** A short-sale record as stored (data-interface §7 "Financials"; both shapes in one table). */
+export interface ShortSaleRecord {
+  titleId: number
+  source: 'fca' | 'finra'
+  /** YYYY-MM-DD */
+  date: string
+  market: string
+  holder: string
+  isin: string | null
+  shortVolume: number | null
+  shortExemptVolume: number | null
+  totalVolume: number | null
+  sharesPercentShort: number | null
+}
+
+/** Short-sale records; a record stored again (same title, source, day, market, holder) is replaced. */
+export async function insertShortSales(tx: Tx, rows: readonly ShortSaleRecord[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.execute(sql`
+      insert into ${shortSales} (title_id, source, date, market, holder, isin, short_volume, short_exempt_volume,
+        total_volume, shares_percent_short)
+      select "titleId", source, date, market, holder, isin, "shortVolume", "shortExemptVolume", "totalVolume",
+        "sharesPercentShort"
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as r("titleId" integer,
+        source text, date date, market text, holder text, isin text, "shortVolume" double precision,
+        "shortExemptVolume" double precision, "totalVolume" double precision, "sharesPercentShort" double precision)
+      on conflict (title_id, source, date, market, holder) do update set isin = excluded.isin,
+        short_volume = excluded.short_volume, short_exempt_volume = excluded.short_exempt_volume,
+        total_volume = excluded.total_volume, shares_percent_short = excluded.shares_percent_short`)
   }
 }

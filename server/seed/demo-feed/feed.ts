@@ -3,10 +3,12 @@ import type { Database } from '../../db'
 import type { Connector } from '../../pipeline/connectors/types'
 import type { StoredQuote } from '../../pipeline/contract'
 import type { IngestPipeline } from '../../pipeline/pipeline'
+import type { ShortSaleRecord } from '../../pipeline/store/quotes'
 import { readState, writeState } from '../../pipeline/store/state'
 import { ReleaseCalendar } from './earnings'
 import { DemoMessageGenerator } from './messages'
 import { BAR_MS, DAY_MS, dailyBar, tenMinuteBars } from './prices'
+import { demoShortSales } from './short-sales'
 import { type DemoTitle, loadDemoTitles } from './titles'
 
 export interface DemoFeedOptions {
@@ -152,17 +154,22 @@ export class DemoFeed implements Connector {
     if (!calendar) return 0
     const { seed, pipeline } = this.options
     let rows: StoredQuote[] = []
+    let shortRows: ShortSaleRecord[] = []
     let written = 0
     const flush = async () => {
       await pipeline.storeQuotes(rows)
+      await pipeline.storeShortSales(shortRows)
       written += rows.length
       rows = []
+      shortRows = []
       await yieldToRequests()
     }
     for (const title of this.titles) {
       for (let day = fromDayMs; day <= nowMs; day += DAY_MS) {
         const bar = dailyBar(seed, title, day, nowMs, calendar.jumps)
-        if (bar) rows.push(bar)
+        if (!bar) continue
+        rows.push(bar)
+        shortRows.push(...demoShortSales(seed, title, bar))
       }
       const tenFrom = Math.max(
         fromDayMs,
@@ -209,11 +216,16 @@ export class DemoFeed implements Connector {
     const barStart = Math.floor(nowMs / BAR_MS) * BAR_MS
     const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS
     const quotes: StoredQuote[] = []
+    const shortRows: ShortSaleRecord[] = []
     for (const title of this.titles) {
       quotes.push(...tenMinuteBars(seed, title, barStart - BAR_MS, nowMs, calendar.jumps))
       const bar = dailyBar(seed, title, dayStart, nowMs, calendar.jumps)
-      if (bar) quotes.push(bar)
+      if (bar) {
+        quotes.push(bar)
+        shortRows.push(...demoShortSales(seed, title, bar))
+      }
     }
     await pipeline.storeQuotes(quotes)
+    await pipeline.storeShortSales(shortRows)
   }
 }
