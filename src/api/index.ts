@@ -37,6 +37,7 @@ export {
   getTitleInfo,
   getTitleIntraday,
   getTitleQuotes,
+  getTitleShortSales,
   getTitleSnapshots,
   type IntradayAnswer,
   type QuotesAnswer,

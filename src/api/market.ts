@@ -155,6 +155,32 @@ export function getTitleIntraday(
   })
 }
 
+/**
+ * GET /v6/titles/{ident}/short_sales: records are checked by the widget (shortInfoRecords), so a
+ * record of an unknown shape reaches it and shows 'Unknown short info data type!'.
+ */
+const LooseShortSalesAnswerSchema = v.object({
+  id: v.number(),
+  finra: v.array(v.unknown()),
+  fca: v.array(v.unknown()),
+})
+export type LooseShortSalesAnswer = v.InferOutput<typeof LooseShortSalesAnswerSchema>
+
+export function getTitleShortSales(
+  id: number,
+  params: { limit?: number },
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<LooseShortSalesAnswer>> {
+  return (options.client ?? apiClient).request({
+    path: `/titles/${idsSegment([id])}/short_sales`,
+    query: { limit: params.limit },
+    credentials,
+    schema: LooseShortSalesAnswerSchema,
+    ...requestOptions(options),
+  })
+}
+
 /** GET /v6/titles/{id}/earnings: the earnings calendar (release date, prior, consensus, actual). */
 export function getTitleEarnings(
   id: number,

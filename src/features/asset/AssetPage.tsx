@@ -36,6 +36,7 @@ import {
   KeyEventMap,
   MessageStatistics,
   QuotesWidget,
+  ShortInfoWidget,
   TopRelatedAssets,
   usePrefetchInfoWidgets,
 } from './widgets'
@@ -261,6 +262,7 @@ function AssetSnapshot({
             </div>
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
             <EarningsWidget credentials={credentials} titleId={titleId} />
+            <ShortInfoWidget credentials={credentials} titleId={titleId} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />
             {keyEventMap}

@@ -8,6 +8,7 @@ import {
   getTitleInfo,
   getTitleKeyEvents,
   getTitleQuotes,
+  getTitleShortSales,
   getTitleSnapshots,
   type NewsbotItem,
   searchMessages,
@@ -29,6 +30,7 @@ import {
   messageSearchFilters,
   REALTIME_PARTITION,
   resolveTimeRange,
+  shortInfoRecords,
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
@@ -81,6 +83,9 @@ const FIRST_MESSAGES_PAGE: MessagesPageParam = { offset: 0, range: null }
 function lastDays(days: number, now: number): TimeSpan {
   return { start: now - days * DAY_MS, end: now }
 }
+
+/** Days of short-sale records the asset page reads (per source). */
+export const SHORT_INFO_DAYS = 60
 
 /** Up to this many days a chart reads 10-minute buckets; beyond, hourly ones (while data is live). */
 export const TEN_MINUTE_CHART_MAX_DAYS = 3
@@ -218,6 +223,19 @@ export const assetQueries = {
         return alertMarkers(triggers, earnings, range)
       },
       staleTime: 5 * 60_000,
+    }),
+
+  /** Short-sale records of both shapes (an unknown shape fails with the §8 text). */
+  shortSales: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'short-sales', titleId],
+      queryFn: async ({ signal }) => {
+        const answer = await unwrap(
+          getTitleShortSales(titleId, { limit: SHORT_INFO_DAYS }, credentials, { signal }),
+        )
+        return shortInfoRecords([...answer.finra, ...answer.fca])
+      },
+      staleTime: 60 * 60_000,
     }),
 
   /** The title's earnings calendar (release date, prior, consensus, actual). */

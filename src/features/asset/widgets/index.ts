@@ -39,6 +39,7 @@ export {
   loadInfoWidgets,
   MessageStatistics,
   QuotesWidget,
+  ShortInfoWidget,
   TopRelatedAssets,
   usePrefetchInfoWidgets,
 } from './lazy-widgets'
@@ -48,6 +49,8 @@ export type { MessageStatisticsProps } from './MessageStatistics'
 export type { QuotesWidgetProps } from './QuotesWidget'
 /** { sentiment: number | null } (raw −1…1): face icon + display score, and a bar score/2 + 50 % wide. */
 export { SentimentBadge, SentimentBar, type SentimentProps } from './Sentiment'
+/** { titleId, credentials }: short info US (FINRA short volume) and short info (FCA positions). testid short-info. */
+export type { ShortInfoWidgetProps } from './ShortInfoWidget'
 /** { titleId, credentials }: up to 10 related assets linking to their snapshots. testid related-assets; data-count. */
 export type { TopRelatedAssetsProps } from './TopRelatedAssets'
 export { WIDGET_TEXT } from './widget-text'

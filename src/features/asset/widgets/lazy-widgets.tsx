@@ -8,6 +8,7 @@ import type { ExecutiveSummaryProps } from './ExecutiveSummary'
 import type { KeyEventMapProps } from './KeyEventMap'
 import type { MessageStatisticsProps } from './MessageStatistics'
 import type { QuotesWidgetProps } from './QuotesWidget'
+import type { ShortInfoWidgetProps } from './ShortInfoWidget'
 import type { TopRelatedAssetsProps } from './TopRelatedAssets'
 import { WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-text'
@@ -77,6 +78,7 @@ const LazyBuzzSentimentChart = lazyWidget('BuzzSentimentChart')
 const LazyKeyEventMap = lazyWidget('KeyEventMap')
 const LazyQuotesWidget = lazyWidget('QuotesWidget')
 const LazyEarningsWidget = lazyWidget('EarningsWidget')
+const LazyShortInfoWidget = lazyWidget('ShortInfoWidget')
 const LazyAssetDescription = lazyWidget('AssetDescription')
 const LazyExecutiveSummary = lazyWidget('ExecutiveSummary')
 const LazyMessageStatistics = lazyWidget('MessageStatistics')
@@ -139,6 +141,21 @@ export function EarningsWidget(props: EarningsWidgetProps) {
   return (
     <Deferred skeleton={EARNINGS_SKELETON}>
       <LazyEarningsWidget {...props} />
+    </Deferred>
+  )
+}
+
+const SHORT_INFO_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.shortInfo,
+  className: 'short-info',
+  testId: 'short-info',
+  lines: 5,
+}
+
+export function ShortInfoWidget(props: ShortInfoWidgetProps) {
+  return (
+    <Deferred skeleton={SHORT_INFO_SKELETON}>
+      <LazyShortInfoWidget {...props} />
     </Deferred>
   )
 }

@@ -12,6 +12,7 @@ export const WIDGET_TEXT = {
   noQuotes: 'No quotes available.',
   noDescription: 'No description available.',
   noEarnings: 'No earnings releases known for this asset.',
+  noShortInfo: 'No short-sale data for this asset.',
 } as const
 
 /** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
@@ -24,6 +25,7 @@ export const WIDGET_TITLE = {
   statistics: 'Message statistics',
   related: 'Top related assets',
   earnings: 'Earnings',
+  shortInfo: 'Short selling',
 } as const
 
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
