@@ -69,7 +69,9 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   // The demo feed's earnings calendar: the next release of the title with its consensus.
   await expect(page.getByTestId('earnings-widget')).toHaveAttribute('data-next', /^\d{4}-\d{2}-\d{2}$/)
   // Short info US: the demo feed's FINRA short volume of the title's trading days.
-  await expect.poll(async () => Number(await page.getByTestId('short-info').getAttribute('data-days'))).toBeGreaterThan(0)
+  await expect
+    .poll(async () => Number(await page.getByTestId('short-info').getAttribute('data-days')))
+    .toBeGreaterThan(0)
   await expect(page.getByTestId('asset-description')).toBeVisible()
   // The lazily loaded widgets bring their styles: an inline legend and laid-out statistic rows
   // (a CSS import left in a side-effect-free barrel was dropped from the build once).
