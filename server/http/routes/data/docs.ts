@@ -26,6 +26,8 @@ import {
   ShortSalesQuerySchema,
   StandardTriggersAnswerSchema,
   StandardTriggersQuerySchema,
+  TechnicalAnswerSchema,
+  TechnicalQuerySchema,
   TitleHistoryAnswerSchema,
   TitleHistoryQuerySchema,
   TitleKeyEventsAnswerSchema,
@@ -160,6 +162,16 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: ShortSalesQuerySchema,
     response: ShortSalesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/sma',
+    summary: 'Technical data: moving averages (20, 50, 200 days), RSI (14, 25), 52-week range, changes',
+    tags: ['Financials'],
+    params: IDENT,
+    query: TechnicalQuerySchema,
+    response: TechnicalAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

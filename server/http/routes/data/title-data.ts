@@ -9,10 +9,12 @@ import {
   ShortSalesQuerySchema,
   STANDARD_TRIGGER_LIMIT_DEFAULT,
   StandardTriggersQuerySchema,
+  TechnicalQuerySchema,
 } from '../../../../src/core'
 import { earningsCalendar } from '../../../market/earnings-calendar'
 import { titleRatings } from '../../../market/ratings'
 import { dayShortSales, titleShortSales } from '../../../market/short-sales'
+import { titleTechnicals } from '../../../market/technical'
 import { standardTriggers } from '../../../market/triggers-read'
 import { parseRequest } from '../../validate'
 import { checkedPartition, parseIdent, parseQuery, resolveRange } from './common'
@@ -82,6 +84,14 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
       query.limit ?? 365,
       Date.now(),
     )
+  })
+
+  v6.get('/titles/:idents/sma', async (request) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getTechnicals')
+    parseQuery(TechnicalQuerySchema, request.query)
+    entitleCurrent(request)
+    const [title = id] = await knownTitles(db, [id])
+    return titleTechnicals(db, title, Date.now())
   })
 
   v6.get('/titles/:idents/ratings', async (request) => {
