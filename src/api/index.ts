@@ -39,6 +39,7 @@ export {
   getTitleQuotes,
   getTitleShortSales,
   getTitleSnapshots,
+  getTitleTechnicals,
   type IntradayAnswer,
   type QuotesAnswer,
   type RelatedAnswer,

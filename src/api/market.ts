@@ -7,6 +7,8 @@ import {
   QuotesAnswerSchema,
   RelatedAnswerSchema,
   StandardTriggersAnswerSchema,
+  type TechnicalAnswer,
+  TechnicalAnswerSchema,
   TitleHistoryAnswerSchema,
   TitleInfoAnswerSchema,
   TitleSnapshotAnswerSchema,
@@ -177,6 +179,20 @@ export function getTitleShortSales(
     query: { limit: params.limit },
     credentials,
     schema: LooseShortSalesAnswerSchema,
+    ...requestOptions(options),
+  })
+}
+
+/** GET /v6/titles/{ident}/sma: technical data (moving averages, RSI, 52-week range, changes). */
+export function getTitleTechnicals(
+  id: number,
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<TechnicalAnswer>> {
+  return (options.client ?? apiClient).request({
+    path: `/titles/${idsSegment([id])}/sma`,
+    credentials,
+    schema: TechnicalAnswerSchema,
     ...requestOptions(options),
   })
 }

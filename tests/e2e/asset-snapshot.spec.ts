@@ -68,6 +68,14 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await expect(page.getByTestId('quotes-widget')).toBeVisible()
   // The demo feed's earnings calendar: the next release of the title with its consensus.
   await expect(page.getByTestId('earnings-widget')).toHaveAttribute('data-next', /^\d{4}-\d{2}-\d{2}$/)
+  // Technical data from the demo feed's daily bars.
+  await expect
+    .poll(async () => Number(await page.getByTestId('technical-data').getAttribute('data-days')))
+    .toBeGreaterThan(0)
+  // Technical data from the demo feed's daily bars.
+  await expect
+    .poll(async () => Number(await page.getByTestId('technical-data').getAttribute('data-days')))
+    .toBeGreaterThan(0)
   // Short info US: the demo feed's FINRA short volume of the title's trading days.
   await expect
     .poll(async () => Number(await page.getByTestId('short-info').getAttribute('data-days')))

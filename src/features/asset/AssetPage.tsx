@@ -37,6 +37,7 @@ import {
   MessageStatistics,
   QuotesWidget,
   ShortInfoWidget,
+  TechnicalDataWidget,
   TopRelatedAssets,
   usePrefetchInfoWidgets,
 } from './widgets'
@@ -261,6 +262,7 @@ function AssetSnapshot({
               />
             </div>
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+            <TechnicalDataWidget credentials={credentials} titleId={titleId} />
             <EarningsWidget credentials={credentials} titleId={titleId} />
             <ShortInfoWidget credentials={credentials} titleId={titleId} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />

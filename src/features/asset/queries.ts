@@ -10,6 +10,7 @@ import {
   getTitleQuotes,
   getTitleShortSales,
   getTitleSnapshots,
+  getTitleTechnicals,
   type NewsbotItem,
   searchMessages,
   unwrap,
@@ -223,6 +224,14 @@ export const assetQueries = {
         return alertMarkers(triggers, earnings, range)
       },
       staleTime: 5 * 60_000,
+    }),
+
+  /** Technical data from the daily bars. */
+  technicals: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'technicals', titleId],
+      queryFn: async ({ signal }) => unwrap(getTitleTechnicals(titleId, credentials, { signal })),
+      staleTime: 15 * 60_000,
     }),
 
   /** Short-sale records of both shapes (an unknown shape fails with the §8 text). */

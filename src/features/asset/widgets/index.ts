@@ -40,6 +40,7 @@ export {
   MessageStatistics,
   QuotesWidget,
   ShortInfoWidget,
+  TechnicalDataWidget,
   TopRelatedAssets,
   usePrefetchInfoWidgets,
 } from './lazy-widgets'
@@ -51,6 +52,8 @@ export type { QuotesWidgetProps } from './QuotesWidget'
 export { SentimentBadge, SentimentBar, type SentimentProps } from './Sentiment'
 /** { titleId, credentials }: short info US (FINRA short volume) and short info (FCA positions). testid short-info. */
 export type { ShortInfoWidgetProps } from './ShortInfoWidget'
+/** { titleId, credentials }: moving averages, RSI, 52-week range and changes. testid technical-data. */
+export type { TechnicalDataWidgetProps } from './TechnicalDataWidget'
 /** { titleId, credentials }: up to 10 related assets linking to their snapshots. testid related-assets; data-count. */
 export type { TopRelatedAssetsProps } from './TopRelatedAssets'
 export { WIDGET_TEXT } from './widget-text'

@@ -9,6 +9,7 @@ import type { KeyEventMapProps } from './KeyEventMap'
 import type { MessageStatisticsProps } from './MessageStatistics'
 import type { QuotesWidgetProps } from './QuotesWidget'
 import type { ShortInfoWidgetProps } from './ShortInfoWidget'
+import type { TechnicalDataWidgetProps } from './TechnicalDataWidget'
 import type { TopRelatedAssetsProps } from './TopRelatedAssets'
 import { WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-text'
@@ -79,6 +80,7 @@ const LazyKeyEventMap = lazyWidget('KeyEventMap')
 const LazyQuotesWidget = lazyWidget('QuotesWidget')
 const LazyEarningsWidget = lazyWidget('EarningsWidget')
 const LazyShortInfoWidget = lazyWidget('ShortInfoWidget')
+const LazyTechnicalDataWidget = lazyWidget('TechnicalDataWidget')
 const LazyAssetDescription = lazyWidget('AssetDescription')
 const LazyExecutiveSummary = lazyWidget('ExecutiveSummary')
 const LazyMessageStatistics = lazyWidget('MessageStatistics')
@@ -156,6 +158,21 @@ export function ShortInfoWidget(props: ShortInfoWidgetProps) {
   return (
     <Deferred skeleton={SHORT_INFO_SKELETON}>
       <LazyShortInfoWidget {...props} />
+    </Deferred>
+  )
+}
+
+const TECHNICAL_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.technical,
+  className: 'technical-data',
+  testId: 'technical-data',
+  lines: 6,
+}
+
+export function TechnicalDataWidget(props: TechnicalDataWidgetProps) {
+  return (
+    <Deferred skeleton={TECHNICAL_SKELETON}>
+      <LazyTechnicalDataWidget {...props} />
     </Deferred>
   )
 }

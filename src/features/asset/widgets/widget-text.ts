@@ -26,6 +26,7 @@ export const WIDGET_TITLE = {
   related: 'Top related assets',
   earnings: 'Earnings',
   shortInfo: 'Short selling',
+  technical: 'Technical data',
 } as const
 
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */

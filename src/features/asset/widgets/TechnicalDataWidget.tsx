@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import {
+  type BasicCredentials,
+  formatCurrency,
+  formatDecimal,
+  formatPercent,
+  type TechnicalAnswer,
+} from '../../../core'
+import { Card } from '../../../ui'
+import { assetQueries } from '../queries'
+import { PERIOD_LABEL, RSI_OVERBOUGHT, RSI_OVERSOLD, rangePosition, rsiReading } from './technical-view'
+import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+
+export interface TechnicalDataWidgetProps {
+  titleId: number
+  credentials: BasicCredentials
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const signedPercent = (value: number | null) =>
+  value === null ? 'n/a' : formatPercent(value, { signed: true })
+const direction = (value: number | null) =>
+  value === null || value === 0 ? 'flat' : value > 0 ? 'up' : 'down'
+
+/** Moving averages, RSI, the 52-week range and the changes over 1 day to 1 year, as of the last close. */
+export function TechnicalDataWidget({ titleId, credentials }: TechnicalDataWidgetProps) {
+  const technicals = useQuery(assetQueries.technicals(credentials, titleId))
+  const info = useQuery(assetQueries.info(credentials, titleId))
+  const data = technicals.data
+  return (
+    <Card title={WIDGET_TITLE.technical} className="asset-widget">
+      <div
+        className="technical-data"
+        data-testid="technical-data"
+        data-state={technicals.isPending ? 'loading' : technicals.isError ? 'error' : 'ready'}
+        data-days={data?.days ?? 0}
+      >
+        {technicals.isPending ? (
+          <WidgetSkeleton height={0} lines={6} />
+        ) : technicals.isError ? (
+          <WidgetError error={technicals.error} />
+        ) : !data || data.close === null || data.date === null ? (
+          <WidgetEmpty text={WIDGET_TEXT.noQuotes} />
+        ) : (
+          <TechnicalBody data={data} currency={info.data?.currency ?? null} />
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: string | null }) {
+  const price = (value: number) => formatCurrency(value, currency)
+  const position = rangePosition(data)
+  return (
+    <>
+      <p className="technical-data__asof">
+        As of the close of {data.date ? dayFormat.format(Date.parse(`${data.date}T00:00:00Z`)) : 'n/a'} ·{' '}
+        {data.days} trading days read
+      </p>
+      <ul className="technical-data__changes" aria-label="Price changes">
+        {data.changes.map((item) => (
+          <li
+            key={item.period}
+            className={`technical-data__change technical-data__change--${direction(item.change)}`}
+          >
+            <span>{PERIOD_LABEL[item.period]}</span>
+            <strong>{signedPercent(item.change)}</strong>
+          </li>
+        ))}
+      </ul>
+      <table className="technical-data__table">
+        <caption className="visually-hidden">Moving averages and the close's distance from them</caption>
+        <thead>
+          <tr>
+            <th scope="col">Moving average</th>
+            <th scope="col">Value</th>
+            <th scope="col">Close vs average</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.sma.map((item) => (
+            <tr key={item.span}>
+              <td>{item.span}-day</td>
+              <td>{item.value === null ? 'n/a' : price(item.value)}</td>
+              <td className={`technical-data__change--${direction(item.distance)}`}>
+                {item.distance === null
+                  ? 'n/a'
+                  : `${signedPercent(item.distance)} ${item.distance >= 0 ? 'above' : 'below'}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="technical-data__gauges">
+        {data.rsi.map((item) => (
+          <div key={item.span} className="technical-data__gauge">
+            <span className="technical-data__gauge-label">
+              RSI {item.span} <strong>{item.value === null ? 'n/a' : formatDecimal(item.value, 1)}</strong>
+              {item.value === null ? null : <em> {rsiReading(item.value)}</em>}
+            </span>
+            <span className="technical-data__meter" aria-hidden="true">
+              <span className="technical-data__zone" style={{ left: 0, width: `${RSI_OVERSOLD}%` }} />
+              <span
+                className="technical-data__zone"
+                style={{ left: `${RSI_OVERBOUGHT}%`, width: `${100 - RSI_OVERBOUGHT}%` }}
+              />
+              {item.value === null ? null : (
+                <span className="technical-data__mark" style={{ left: `${item.value}%` }} />
+              )}
+            </span>
+          </div>
+        ))}
+        {data.range_52w ? (
+          <div className="technical-data__gauge">
+            <span className="technical-data__gauge-label">
+              52-week range {price(data.range_52w.low)} – {price(data.range_52w.high)}
+              {data.range_52w.days < 250 ? <em> ({data.range_52w.days} days of data)</em> : null}
+            </span>
+            <span className="technical-data__meter" aria-hidden="true">
+              {position === null ? null : (
+                <span className="technical-data__mark" style={{ left: `${position * 100}%` }} />
+              )}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </>
+  )
+}
