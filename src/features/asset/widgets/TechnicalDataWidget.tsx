@@ -70,7 +70,9 @@ function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: st
             key={item.period}
             className={`technical-data__change technical-data__change--${direction(item.change)}`}
           >
-            <span>{PERIOD_LABEL[item.period]}</span>
+            <span>
+              <abbr title={PERIOD_LABEL[item.period]}>{item.period.toUpperCase()}</abbr>
+            </span>
             <strong>{signedPercent(item.change)}</strong>
           </li>
         ))}
