@@ -295,5 +295,7 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   await asset.tab('Info').click()
   await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
   await expect(asset.statistics()).toBeVisible()
+  for (const widget of ['quotes-widget', 'technical-data', 'earnings-widget', 'short-info'])
+    await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
 })
