@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import * as v from 'valibot'
 import { OPERATOR_TOKEN } from '../../playwright.config'
+import { formatBuzz, sentimentScore, TitleHistoryAnswerSchema } from '../../src/core'
 import { checkAccessibility } from './axe'
 import { operator, signUpTrial } from './pages/account-api'
 import { logIn } from './pages/account-pages'
@@ -298,4 +300,42 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   for (const widget of ['quotes-widget', 'technical-data', 'earnings-widget', 'short-info'])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
+})
+
+test("the buzz chart draws no more points than pixels, and its tooltip tells a bucket's exact values", async ({
+  page,
+  request,
+}) => {
+  await logInDemo(page, request)
+  const asset = new AssetPage(page)
+  await asset.open(DEMO_TITLE)
+  await asset.expectName('Apple Inc.')
+  const historyCall = page.waitForResponse((response) =>
+    response.url().includes(`/v6/titles/${DEMO_TITLE}/history`),
+  )
+  await asset.tab('Info').click()
+  const [answer] = v.parse(TitleHistoryAnswerSchema, await (await historyCall).json())
+  await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
+  expect(answer?.partition).toBe('hourly')
+
+  const plot = asset.chart().locator('svg rect[fill="transparent"]').first()
+  const box = await plot.boundingBox()
+  if (!box) throw new Error('the chart has no plot area')
+  for (const shape of ['buzz-chart__area-edge', 'buzz-chart__trend', 'buzz-chart__sentiment']) {
+    const d = (await asset.chart().locator(`path.${shape}`).first().getAttribute('d')) ?? ''
+    expect(d.match(/[ML]/g)?.length ?? 0, shape).toBeLessThanOrEqual(Math.ceil(box.width))
+  }
+
+  // Hover somewhere in the last days: the tooltip names its bucket and that bucket's values.
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2)
+  const time = asset.chart().getByRole('tooltip').locator('[data-bucket-time]')
+  await expect(time).toBeVisible()
+  const t = Number(await time.getAttribute('data-bucket-time'))
+  const bucket = answer?.history.find((point) => point.t === t)
+  expect(bucket, `bucket ${t} of the history call`).toBeDefined()
+  const buzz = bucket?.Buzz == null ? 'n/a' : formatBuzz(bucket.Buzz / 100)
+  const score = bucket?.Sentiment == null ? null : sentimentScore(bucket.Sentiment)
+  const sentiment = score === null ? 'n/a' : score > 0 ? `+${score}` : String(score)
+  await expect(asset.chart().getByRole('tooltip')).toContainText(`Buzz ${buzz}`)
+  await expect(asset.chart().getByRole('tooltip')).toContainText(`Sentiment ${sentiment}`)
 })

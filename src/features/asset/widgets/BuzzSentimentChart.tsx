@@ -413,7 +413,7 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
         </ChartTooltip>
       ) : hoveredPoint ? (
         <ChartTooltip id={tooltipId} left={MARGIN.left + hoveredX} top={MARGIN.top} frameWidth={width}>
-          <strong>{timeFormat.format(hoveredPoint.t)}</strong>
+          <strong data-bucket-time={hoveredPoint.t}>{timeFormat.format(hoveredPoint.t)}</strong>
           <span className="buzz-chart__tooltip-line">
             Buzz {hoveredPoint.buzz === null ? 'n/a' : formatBuzz(hoveredPoint.buzz / 100)}
           </span>
