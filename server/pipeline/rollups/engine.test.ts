@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../../src/core'
+import { closedRow } from '../triggers/test-support'
 import { SeriesHistory } from './baseline'
 import { closingWaves, LATENESS_MS, RollupEngine } from './engine'
 import { rollupMessage } from './test-support'
@@ -56,7 +57,7 @@ describe('the rollup engine', () => {
     engine.remember([bucket, { ...bucket, start: min(10), end: min(20) }])
     expect(engine.openCount).toBe(2)
     engine.closed([
-      { ...bucket, figures: { ...figures, weightedVolume: 4 }, buzz: 1, baselineDays: 0, closed: true },
+      { ...closedRow('realtime', new Date(min(0)).toISOString(), 1, { weightedVolume: 4 }), titleId: 1 },
     ])
     expect(engine.openCount).toBe(1)
     expect(engine.historyOf('realtime', 1)?.volumeAt(min(0))).toBe(4)
@@ -101,16 +102,3 @@ describe('closing waves', () => {
     expect(closingWaves([])).toEqual([])
   })
 })
-
-const figures = {
-  messages: 1,
-  uniqueAuthors: 1,
-  weightedVolume: 1,
-  positive: 0,
-  neutral: 0,
-  negative: 0,
-  sentimentSum: 0,
-  scored: 0,
-  sentimentMean: null,
-  adhoc: 0,
-}

@@ -69,7 +69,7 @@ export function EarningsWidget({ titleId, credentials }: EarningsWidgetProps) {
               </dl>
             ) : null}
             {view.past.length > 0 ? (
-              <table className="earnings-widget__table">
+              <table className="data-table earnings-widget__table">
                 <caption className="visually-hidden">Past earnings releases against the consensus</caption>
                 <thead>
                   <tr>

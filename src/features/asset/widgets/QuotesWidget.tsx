@@ -110,7 +110,7 @@ function QuotesChart({ bars, currency }: { bars: readonly PriceBar[]; currency: 
       </ParentSize>
       <details className="chart-data-table">
         <summary>Prices as a table</summary>
-        <table>
+        <table className="data-table">
           <thead>
             <tr>
               <th scope="col">Day</th>

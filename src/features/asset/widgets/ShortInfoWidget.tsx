@@ -66,7 +66,7 @@ function ShortVolume({ days }: { days: ReturnType<typeof shortInfoView>['days'] 
           short on {dayFormat.format(dayOf(latest.date))}
         </p>
       ) : null}
-      <table className="short-info__table">
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -106,7 +106,7 @@ function ShortPositions({ view }: { view: ReturnType<typeof shortInfoView> }) {
         <strong>{formatDecimal(view.disclosedPercent, 2)}%</strong> of the shares held short by{' '}
         {view.holders.length} disclosed {view.holders.length === 1 ? 'holder' : 'holders'}
       </p>
-      <table className="short-info__table">
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">Holder</th>

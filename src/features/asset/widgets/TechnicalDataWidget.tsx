@@ -77,7 +77,7 @@ function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: st
           </li>
         ))}
       </ul>
-      <table className="technical-data__table">
+      <table className="data-table technical-data__table">
         <caption className="visually-hidden">Moving averages and the close's distance from them</caption>
         <thead>
           <tr>
