@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       pipeline: {
         demoFeed: false,
         demoFeedBackfillDays: 90,
-        demoFeedRate: 10,
+        demoFeedRate: 28,
         demoFeedSeed: 1,
         feedPollIntervalMs: 300_000,
         feedsFile: null,

@@ -246,7 +246,7 @@ export const ENV_VARS = {
   ),
   DEMO_FEED_RATE: envVar(
     integerVar(0, 1_000_000),
-    '10',
+    '28',
     'Demo messages per hour over all titles before bursts, the same for backfill and live (0: quotes and earnings only).',
   ),
   DEMO_FEED_BACKFILL_DAYS: envVar(integerVar(0, 400), '90', 'Days of demo history written at first start.'),

@@ -41,6 +41,9 @@ export interface BatchOutcome {
 }
 
 const URL_IN_TEXT = /https?:\/\//
+/** Messages enriched between two yields to the event loop (about 50 ms of work). */
+const ENRICH_SLICE = 250
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * ingest → normalise → language → instruments → sentiment → key events → authors → store, then
@@ -61,8 +64,15 @@ export class IngestPipeline {
     this.listeners.push(listener)
   }
 
+  /**
+   * Enrichment (CPU on this thread) starts at once, outside the commit queue, so a caller that
+   * keeps a second batch in flight has it enriched while the database writes the first.
+   */
   ingest(batch: readonly IngestMessage[]): Promise<BatchOutcome> {
-    return this.serial(() => this.ingestNow(batch))
+    const enriched = this.enrich(batch)
+    // Its failure is the returned promise's; until the queue reaches it, it is not unhandled.
+    enriched.catch(() => undefined)
+    return this.serial(async () => this.store(batch.length, await enriched))
   }
 
   storeQuotes(batch: readonly StoredQuote[]): Promise<void> {
@@ -107,13 +117,21 @@ export class IngestPipeline {
     }
   }
 
-  private async ingestNow(batch: readonly IngestMessage[]): Promise<BatchOutcome> {
-    if (batch.length === 0) return { stored: [], duplicates: 0 }
+  /** Enriches in slices, letting other work (requests, the socket) run between them. */
+  private async enrich(batch: readonly IngestMessage[]): Promise<EnrichedMessage[]> {
+    if (batch.length === 0) return []
     const matcher = await this.linker.current()
-    const enriched = batch
-      .map((message) => enrichMessage(message, matcher, this.options.sentiment))
-      .sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+    const enriched: EnrichedMessage[] = []
+    for (let i = 0; i < batch.length; i += ENRICH_SLICE) {
+      if (i > 0) await yieldToOthers()
+      for (const message of batch.slice(i, i + ENRICH_SLICE))
+        enriched.push(enrichMessage(message, matcher, this.options.sentiment))
+    }
+    return enriched.sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+  }
 
+  private async store(received: number, enriched: readonly EnrichedMessage[]): Promise<BatchOutcome> {
+    if (enriched.length === 0) return { stored: [], duplicates: 0 }
     const result = await this.options.db.transaction(async (tx) => {
       const known = await existingSourceIds(tx, enriched)
       const texts = await recentTexts(tx, enriched)
@@ -204,7 +222,7 @@ export class IngestPipeline {
         })
       }
       for (const listener of this.listeners) await listener.messagesCommitting?.(tx, stored)
-      return { stored, duplicates: batch.length - stored.length }
+      return { stored, duplicates: received - stored.length }
     })
     if (result.stored.length > 0) await this.handOver((listener) => listener.messagesStored(result.stored))
     return result

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rsi, rsiRating } from '../../server/market/ratings/rules'
-import { RatingsAnswerSchema, ShortSalesAnswerSchema } from '../../src/core'
+import { RatingsAnswerSchema, RatingsHistoryAnswerSchema, ShortSalesAnswerSchema } from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { appleClose, DAY, isoDay, type SeededMarket, seedMarketData, T } from './support/market-data'
@@ -11,12 +11,13 @@ describe.each(DATABASE_TARGETS)('ratings and short sales on $name', (target) => 
   let server: TestServer
   let seed: SeededMarket
   let full: DataClient
+  let basic: DataClient
 
   beforeAll(async () => {
     database = await target.create()
     server = await startTestServer(database.url)
     seed = await seedMarketData(server.database.db)
-    ;({ full } = await dataUsers(server))
+    ;({ full, basic } = await dataUsers(server))
   })
   afterAll(async () => {
     await server?.close()
@@ -61,6 +62,63 @@ describe.each(DATABASE_TARGETS)('ratings and short sales on $name', (target) => 
     it('answers 404 for unknown titles and 32 for several idents', async () => {
       await expectError(await full.get('/v6/titles/4242424/ratings'), 404, 32)
       await expectError(await full.get(`/v6/titles/${T.apple},${T.bitcoin}/ratings`), 400, 32)
+    })
+  })
+
+  describe('GET /v6/titles/{ident}/ratings/history', () => {
+    it('rates every day of the last 30, today as the current rating', async () => {
+      const [history, today] = await Promise.all([
+        answerOf(await full.get(`/v6/titles/${T.apple}/ratings/history`), RatingsHistoryAnswerSchema),
+        answerOf(await full.get(`/v6/titles/${T.apple}/ratings`), RatingsAnswerSchema),
+      ])
+      expect(history.id).toBe(T.apple)
+      expect(history.history.map((day) => day.date)).toEqual(
+        Array.from({ length: 30 }, (_, i) => isoDay(Date.now() - (29 - i) * DAY)),
+      )
+      expect(history.history.at(-1)).toEqual({
+        date: today.date,
+        overall: today.overall,
+        overall_score: today.overall_score,
+        categories: today.categories.map(({ category, rating }) => ({ category, rating })),
+      })
+    })
+    it('is point in time: a day before the first daily bucket has no buzz rating', async () => {
+      const day = Date.now() - 10 * DAY
+      const history = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/ratings/history?startDate=${day}&endDate=${day}`),
+        RatingsHistoryAnswerSchema,
+      )
+      expect(history.history).toHaveLength(1)
+      const [only] = history.history
+      const rating = (category: string) =>
+        only?.categories.find((entry) => entry.category === category)?.rating
+      expect(only?.date).toBe(isoDay(day))
+      expect(rating('sentiment_buzz')).toBeNull()
+      // The 200-day average reads the closes up to that day only: still rated (260 days of quotes).
+      expect(rating('sma_price')).not.toBeNull()
+      // Asked again (from the cache of past days), the same answer.
+      const again = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/ratings/history?startDate=${day}&endDate=${day}`),
+        RatingsHistoryAnswerSchema,
+      )
+      expect(again).toEqual(history)
+    })
+    it('refuses ranges over 92 days, history beyond the tier, bad dates and unknown titles', async () => {
+      const now = Date.now()
+      const tooLong = await expectError(
+        await full.get(`/v6/titles/${T.apple}/ratings/history?startDate=${now - 120 * DAY}&endDate=${now}`),
+        400,
+        32,
+      )
+      expect(tooLong.en).toContain('at most 92 days')
+      await expectError(
+        await basic.get(`/v6/titles/${T.apple}/ratings/history?startDate=${now - 90 * DAY}&endDate=${now}`),
+        403,
+        35,
+      )
+      await expectError(await full.get(`/v6/titles/${T.apple}/ratings/history?startDate=soon`), 400, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple}/ratings/history?days=3`), 400, 32)
+      await expectError(await full.get('/v6/titles/4242424/ratings/history'), 404, 32)
     })
   })
 

@@ -185,6 +185,12 @@ export const buzzBucketAuthors = pgTable(
     messages: integer('messages').notNull(),
     /** The highest author weight seen in the bucket. */
     weight: doublePrecision('weight').notNull(),
+    /**
+     * messages and weight before the last upsert (null after an insert): what the row added to
+     * the bucket before, so the upsert's RETURNING alone gives the change of the weighted volume.
+     */
+    prevMessages: integer('prev_messages'),
+    prevWeight: doublePrecision('prev_weight'),
   },
   (table) => [primaryKey({ columns: [table.partition, table.titleId, table.bucketStart, table.authorKey] })],
 )

@@ -52,12 +52,19 @@ async function keyEventCount(
   return row?.n ?? 0
 }
 
-/** Trailing P/E: last close over the sum of the last four reported earnings per share. */
-async function peRatio(db: Database, titleId: number, close: number | null): Promise<number | null> {
+/** Trailing P/E: last close over the sum of the last four earnings per share reported by then. */
+async function peRatio(
+  db: Database,
+  titleId: number,
+  close: number | null,
+  nowMs: number,
+): Promise<number | null> {
   if (close === null) return null
   const rows = await queryRows(
     db,
-    sql`select actual from earnings where title_id = ${titleId} and actual is not null order by release_date desc limit 4`,
+    sql`select actual from earnings where title_id = ${titleId} and actual is not null
+        and release_date <= ${new Date(nowMs).toISOString().slice(0, 10)}::date
+        order by release_date desc limit 4`,
     v.object({ actual: dbNumber }),
   )
   if (rows.length < 4) return null
@@ -101,10 +108,12 @@ async function sectorDifference(
   return Math.round((own - mean) * 100) / 100
 }
 
-async function latestDailyBuzz(db: Database, titleId: number) {
+/** The last daily bucket that started by then (point in time: a past day's rating never sees later days). */
+async function latestDailyBuzz(db: Database, titleId: number, nowMs: number) {
   const [row] = await queryRows(
     db,
     sql`select buzz, sentiment_mean as sentiment from buzz_buckets where partition = 'daily_5am' and title_id = ${titleId}
+        and bucket_start <= ${new Date(nowMs).toISOString()}::timestamptz
         order by bucket_start desc limit 1`,
     v.object({ buzz: v.nullable(dbNumber), sentiment: v.nullable(dbNumber) }),
   )
@@ -125,19 +134,19 @@ async function meanSentiment(db: Database, titleId: number, nowMs: number): Prom
 const round = (value: number | null, digits = 2) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits
 
-/** The 8 categories and the overall rating of a title for today. */
+/** The 8 categories and the overall rating of a title as of `nowMs`, from data known by then. */
 export async function titleRatings(db: Database, titleId: number, nowMs: number): Promise<RatingsAnswer> {
   const history = await closes(db, titleId, nowMs, 300)
   const close = history.at(-1) ?? null
   const sma200 = sma(history, 200)
   const rsi25 = rsi(history, 25)
-  const pe = await peRatio(db, titleId, close)
+  const pe = await peRatio(db, titleId, close, nowMs)
   const upgrades = await keyEventCount(db, titleId, KE.upgrade, nowMs - 90 * DAY_MS, nowMs)
   const downgrades = await keyEventCount(db, titleId, KE.downgrade, nowMs - 90 * DAY_MS, nowMs)
   const dividendUps = await keyEventCount(db, titleId, KE.dividendUp, nowMs - 365 * DAY_MS, nowMs)
   const dividendCuts = await keyEventCount(db, titleId, KE.dividendCut, nowMs - 365 * DAY_MS, nowMs)
   const sector = await sectorDifference(db, titleId, thirtyDayReturn(history.slice(-22)), nowMs)
-  const buzz = await latestDailyBuzz(db, titleId)
+  const buzz = await latestDailyBuzz(db, titleId, nowMs)
   const sentiment = await meanSentiment(db, titleId, nowMs)
 
   const entry = (

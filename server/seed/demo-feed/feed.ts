@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../../db'
 import type { Connector } from '../../pipeline/connectors/types'
 import type { StoredQuote } from '../../pipeline/contract'
-import type { IngestPipeline } from '../../pipeline/pipeline'
+import type { BatchOutcome, IngestPipeline } from '../../pipeline/pipeline'
 import type { ShortSaleRecord } from '../../pipeline/store/quotes'
 import { readState, writeState } from '../../pipeline/store/state'
 import { ReleaseCalendar } from './earnings'
@@ -131,18 +131,28 @@ export class DemoFeed implements Connector {
     let batch = []
     let windowStart = fromMs
     const step = 3_600_000
+    // One batch in flight: the next is enriched while the database stores the previous one.
+    let inFlight: { outcome: Promise<BatchOutcome>; cursor: number } | null = null
+    const settle = async () => {
+      if (!inFlight) return
+      report.messages += (await inFlight.outcome).stored.length
+      await writeState(this.options.db, STATE_KEY, { seed, cursor: inFlight.cursor })
+      inFlight = null
+    }
     while (windowStart < nowMs && !this.stopped && generator) {
       const windowEnd = Math.min(nowMs, windowStart + step)
       batch.push(...generator.between(windowStart, windowEnd))
       windowStart = windowEnd
       if (batch.length >= BACKFILL_BATCH || windowStart >= nowMs) {
-        const outcome = await pipeline.ingest(batch)
-        report.messages += outcome.stored.length
+        const next = { outcome: pipeline.ingest(batch), cursor: windowStart }
+        next.outcome.catch(() => undefined)
+        await settle()
+        inFlight = next
         batch = []
-        await writeState(this.options.db, STATE_KEY, { seed, cursor: windowStart })
         await yieldToRequests()
       }
     }
+    await settle()
     this.cursorMs = windowStart
     report.ms = Math.round(performance.now() - started)
     this.options.logger?.info({ demoFeedBackfill: report }, 'demo feed backfill done')

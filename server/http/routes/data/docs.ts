@@ -18,7 +18,11 @@ import {
   NewsbotTitleQuerySchema,
   QuotesAnswerSchema,
   QuotesQuerySchema,
+  RATINGS_HISTORY_DEFAULT_DAYS,
+  RATINGS_HISTORY_MAX_DAYS,
   RatingsAnswerSchema,
+  RatingsHistoryAnswerSchema,
+  RatingsHistoryQuerySchema,
   RatingsQuerySchema,
   ShortSalesAnswerSchema,
   ShortSalesDayAnswerSchema,
@@ -182,6 +186,16 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: RatingsQuerySchema,
     response: RatingsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/ratings/history',
+    summary: `AI rating day by day, point in time (default the last ${RATINGS_HISTORY_DEFAULT_DAYS} days, at most ${RATINGS_HISTORY_MAX_DAYS})`,
+    tags: ['Ratings'],
+    params: IDENT,
+    query: RatingsHistoryQuerySchema,
+    response: RatingsHistoryAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

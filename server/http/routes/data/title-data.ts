@@ -4,6 +4,9 @@ import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
   EarningsCalendarQuerySchema,
+  RATINGS_HISTORY_DEFAULT_DAYS,
+  RATINGS_HISTORY_MAX_DAYS,
+  RatingsHistoryQuerySchema,
   RatingsQuerySchema,
   ShortSalesDayQuerySchema,
   ShortSalesQuerySchema,
@@ -13,9 +16,11 @@ import {
 } from '../../../../src/core'
 import { earningsCalendar } from '../../../market/earnings-calendar'
 import { titleRatings } from '../../../market/ratings'
+import { ratingsHistory } from '../../../market/ratings/history'
 import { dayShortSales, titleShortSales } from '../../../market/short-sales'
 import { titleTechnicals } from '../../../market/technical'
 import { standardTriggers } from '../../../market/triggers-read'
+import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
 import { checkedPartition, parseIdent, parseQuery, resolveRange } from './common'
 import { entitleCurrent, entitleRange } from './entitle'
@@ -100,6 +105,22 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
     entitleCurrent(request)
     const [title = id] = await knownTitles(db, [id])
     return titleRatings(db, title, Date.now())
+  })
+
+  v6.get('/titles/:idents/ratings/history', async (request) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getRatingsHistory')
+    const query = parseQuery(RatingsHistoryQuerySchema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now, RATINGS_HISTORY_DEFAULT_DAYS - 1)
+    if (range.endMs - range.startMs > (RATINGS_HISTORY_MAX_DAYS - 1) * DAY_MS)
+      throw new ApiError(
+        400,
+        32,
+        `Malformed parameters: the ratings history covers at most ${RATINGS_HISTORY_MAX_DAYS} days.`,
+      )
+    entitleRange(request, range, now)
+    const [title = id] = await knownTitles(db, [id])
+    return ratingsHistory(db, title, range.startMs, range.endMs, now)
   })
 
   v6.get('/standard_triggers/:id', async (request) => {
