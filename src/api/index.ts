@@ -102,5 +102,11 @@ export {
   getSubscriptionPlans,
   orderSubscription,
 } from './subscriptions'
+export {
+  getTitlePositions,
+  getTitleRatings,
+  getTitleRatingsHistory,
+  getTitleSubsidiaries,
+} from './title-profile'
 export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'

@@ -49,7 +49,7 @@ export interface DateRangeParams {
   endDate?: number
 }
 
-function idsSegment(ids: readonly number[]): string {
+export function idsSegment(ids: readonly number[]): string {
   return ids.map((id) => String(Math.trunc(id))).join(',')
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatBuzz, formatCompact, formatCurrency, formatDecimal, formatPercent } from './formats'
+import {
+  executiveName,
+  formatBuzz,
+  formatCompact,
+  formatCurrency,
+  formatDecimal,
+  formatPercent,
+} from './formats'
 
 describe('number formats (data-interface §9, en-US only)', () => {
   it.each([
@@ -73,5 +80,15 @@ describe('number formats (data-interface §9, en-US only)', () => {
     expect(formatDecimal(1.23456, 1)).toBe('1.2')
     expect(formatDecimal(1.23456, 2)).toBe('1.23')
     expect(formatDecimal(1.23456, 1)).toBe('1.2')
+  })
+})
+
+describe('executiveName', () => {
+  it('shows last, first middle (application §3 Executives)', () => {
+    expect(executiveName({ firstName: 'Mark', middleName: 'Elliot', lastName: 'Zuckerberg' })).toBe(
+      'Zuckerberg, Mark Elliot',
+    )
+    expect(executiveName({ firstName: 'Tim', middleName: null, lastName: 'Cook' })).toBe('Cook, Tim')
+    expect(executiveName({ firstName: '', middleName: null, lastName: 'Cook' })).toBe('Cook')
   })
 })

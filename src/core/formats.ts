@@ -79,3 +79,13 @@ export function formatCurrency(value: number, currency: string | null | undefine
 export function formatBuzz(buzz: number): string {
   return `${formatDecimal(buzzPercent(buzz), 'upTo3')}%`
 }
+
+/** An executive's name as application §3 shows it: "last, first middle". */
+export function executiveName(person: {
+  firstName: string
+  middleName: string | null
+  lastName: string
+}): string {
+  const given = [person.firstName, person.middleName].filter((part) => part !== null && part !== '').join(' ')
+  return given === '' ? person.lastName : `${person.lastName}, ${given}`
+}

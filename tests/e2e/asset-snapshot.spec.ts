@@ -70,14 +70,19 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await expect(page.getByTestId('quotes-widget')).toBeVisible()
   // The demo feed's earnings calendar: the next release of the title with its consensus.
   await expect(page.getByTestId('earnings-widget')).toHaveAttribute('data-next', /^\d{4}-\d{2}-\d{2}$/)
-  // Technical data from the demo feed's daily bars.
+  // Technical data from the demo feed's daily bars: over a year of them, so the 200-day average is there.
   await expect
     .poll(async () => Number(await page.getByTestId('technical-data').getAttribute('data-days')))
-    .toBeGreaterThan(0)
-  // Technical data from the demo feed's daily bars.
+    .toBeGreaterThan(200)
+  // The AI rating: its 8 categories, and the last 30 days as a trend line (ratings/history).
+  await expect(page.getByTestId('ai-rating')).toHaveAttribute('data-state', 'ready')
+  await expect(page.getByTestId('ai-rating').locator('tr[data-category]')).toHaveCount(8)
   await expect
-    .poll(async () => Number(await page.getByTestId('technical-data').getAttribute('data-days')))
-    .toBeGreaterThan(0)
+    .poll(async () => Number(await page.getByTestId('ai-rating-trend').getAttribute('data-days')))
+    .toBeGreaterThan(1)
+  // Executives shown as "last, first" (application §3) and the curated subsidiaries.
+  await expect(page.getByTestId('executives-table')).toContainText('Cook, Tim')
+  await expect(page.getByTestId('subsidiaries-table').locator('tbody tr')).not.toHaveCount(0)
   // Short info US: the demo feed's FINRA short volume of the title's trading days.
   await expect
     .poll(async () => Number(await page.getByTestId('short-info').getAttribute('data-days')))
@@ -297,7 +302,14 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   await asset.tab('Info').click()
   await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
   await expect(asset.statistics()).toBeVisible()
-  for (const widget of ['quotes-widget', 'technical-data', 'earnings-widget', 'short-info'])
+  for (const widget of [
+    'quotes-widget',
+    'technical-data',
+    'earnings-widget',
+    'short-info',
+    'ai-rating',
+    'people-widget',
+  ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
 })

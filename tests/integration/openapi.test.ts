@@ -49,6 +49,7 @@ const OWN_ROUTES = [
   ['get', '/titles/{id}/earnings'],
   ['get', '/titles/{id}/positions'],
   ['get', '/titles/{id}/subsidiaries'],
+  ['get', '/titles/{idents}/ratings/history'],
 ] as const
 
 describe('GET /v6/openapi.json and /v6/docs', () => {

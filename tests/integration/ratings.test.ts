@@ -3,7 +3,7 @@ import { rsi, rsiRating } from '../../server/market/ratings/rules'
 import { RatingsAnswerSchema, RatingsHistoryAnswerSchema, ShortSalesAnswerSchema } from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
-import { appleClose, DAY, isoDay, type SeededMarket, seedMarketData, T } from './support/market-data'
+import { appleClose, DAY, HOUR, isoDay, type SeededMarket, seedMarketData, T } from './support/market-data'
 import { startTestServer, type TestServer } from './support/server'
 
 describe.each(DATABASE_TARGETS)('ratings and short sales on $name', (target) => {
@@ -33,8 +33,13 @@ describe.each(DATABASE_TARGETS)('ratings and short sales on $name', (target) => 
       expect(byCategory.pe_ratio).toMatchObject({ rating: null, value: null, factor: 'neutral' })
       // Close 200 against a 200-day average near 180: more than 2 % above.
       expect(byCategory.sma_price?.rating).toBe('Buy')
-      // Two upgrades (m1, m10) against one downgrade (m2) in 90 days.
-      expect(byCategory.analysts).toMatchObject({ rating: 'Buy', value: 1, factor: 'positive' })
+      // Upgrades (m1, m10: 2 and 3 hours ago) on one or two days against one downgrade day (m2).
+      const upgradeDays = new Set([isoDay(seed.nowMs - 2 * HOUR), isoDay(seed.nowMs - 3 * HOUR)]).size
+      expect(byCategory.analysts).toMatchObject(
+        upgradeDays === 2
+          ? { rating: 'Buy', value: 1, factor: 'positive' }
+          : { rating: 'Hold', value: 0, factor: 'neutral' },
+      )
       expect(byCategory.dividend?.rating).toBeNull()
       // 30-day return 1.93 % against the peer (Microsoft) 0.35 %: within ±2 points.
       expect(byCategory.sector_price).toMatchObject({ rating: 'Hold', value: expect.closeTo(1.57, 1) })

@@ -34,7 +34,11 @@ async function closes(db: Database, titleId: number, nowMs: number, days: number
   return rows.map((row) => row.c)
 }
 
-async function keyEventCount(
+/**
+ * Days (UTC) with messages reporting the key event: one upgrade is reported by many messages, so
+ * counting messages would weigh a name's coverage, not its analysts' moves.
+ */
+async function keyEventDays(
   db: Database,
   titleId: number,
   key: string,
@@ -43,7 +47,8 @@ async function keyEventCount(
 ): Promise<number> {
   const [row] = await queryRows(
     db,
-    sql`select count(*) as n from message_titles mt join messages m on m.id = mt.message_id
+    sql`select count(distinct (mt.message_time at time zone 'UTC')::date) as n
+        from message_titles mt join messages m on m.id = mt.message_id
         where mt.title_id = ${titleId} and mt.message_time >= ${new Date(sinceMs).toISOString()}::timestamptz
           and mt.message_time <= ${new Date(nowMs).toISOString()}::timestamptz
           and coalesce((m.key_events ->> ${key})::float8, 0) >= 4`,
@@ -141,10 +146,10 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
   const sma200 = sma(history, 200)
   const rsi25 = rsi(history, 25)
   const pe = await peRatio(db, titleId, close, nowMs)
-  const upgrades = await keyEventCount(db, titleId, KE.upgrade, nowMs - 90 * DAY_MS, nowMs)
-  const downgrades = await keyEventCount(db, titleId, KE.downgrade, nowMs - 90 * DAY_MS, nowMs)
-  const dividendUps = await keyEventCount(db, titleId, KE.dividendUp, nowMs - 365 * DAY_MS, nowMs)
-  const dividendCuts = await keyEventCount(db, titleId, KE.dividendCut, nowMs - 365 * DAY_MS, nowMs)
+  const upgrades = await keyEventDays(db, titleId, KE.upgrade, nowMs - 90 * DAY_MS, nowMs)
+  const downgrades = await keyEventDays(db, titleId, KE.downgrade, nowMs - 90 * DAY_MS, nowMs)
+  const dividendUps = await keyEventDays(db, titleId, KE.dividendUp, nowMs - 365 * DAY_MS, nowMs)
+  const dividendCuts = await keyEventDays(db, titleId, KE.dividendCut, nowMs - 365 * DAY_MS, nowMs)
   const sector = await sectorDifference(db, titleId, thirtyDayReturn(history.slice(-22)), nowMs)
   const buzz = await latestDailyBuzz(db, titleId, nowMs)
   const sentiment = await meanSentiment(db, titleId, nowMs)
@@ -168,13 +173,13 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
       'analysts',
       analystRating(upgrades, downgrades),
       upgrades - downgrades,
-      'Analyst upgrades minus downgrades, 90 days',
+      'Days with analyst upgrades minus days with downgrades, 90 days',
     ),
     entry(
       'dividend',
       dividendRating(dividendUps, dividendCuts),
       dividendUps - dividendCuts,
-      'Dividend increases minus cuts, 365 days',
+      'Days with dividend increases minus days with cuts, 365 days',
     ),
     entry(
       'sector_price',

@@ -51,7 +51,8 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
       8,
     ],
     [/\bdividend (increase|hike|raise)\b/, 7],
-    [/\b(special dividend|declares? (a |its )?(quarterly )?dividend)\b/, 5],
+    // A special dividend pays more this once; a routine declaration is no increase (weak evidence only).
+    [/\bspecial dividend\b/, 5],
     [/\bdividend\b/, 2],
   ],
   7: [
@@ -282,7 +283,6 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
 /** Message types that are themselves evidence (application §3 message types). */
 export const TYPE_EVIDENCE: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
   earnings: [[1, 6]],
-  dividends: [[6, 3]],
   class_action: [[29, 6]],
   takeover_offer: [[14, 6]],
   dir_dealings: [[20, 6]],

@@ -1,5 +1,5 @@
 import type { EarningsDate } from '../../pipeline/store/quotes'
-import { DAY_MS, type EarningsJumps } from './prices'
+import { basePrice, DAY_MS, type EarningsJumps } from './prices'
 import { unit } from './random'
 import type { DemoTitle } from './titles'
 
@@ -26,10 +26,15 @@ function releaseDay(seed: number, titleId: number, k: number): number {
   return day
 }
 
-function eps(seed: number, titleId: number, k: number): number {
-  const base = 0.2 + unit(seed, 'eps', titleId) * 4
+/**
+ * Quarterly earnings per share: the title's base price over a seeded trailing P/E between 10 and
+ * 45 (so the AI rating's P/E reads like a market's), growing slowly quarter by quarter.
+ */
+function eps(seed: number, title: DemoTitle, k: number): number {
+  const pe = 10 + unit(seed, 'eps', title.id) * 35
+  const base = basePrice(seed, title) / (4 * pe)
   const growth = 1 + 0.02 * k - 0.02 * Math.floor(Date.UTC(2020, 0, 1) / DAY_MS / QUARTER_DAYS)
-  return Math.round(base * Math.max(0.3, growth) * (0.9 + unit(seed, 'epsq', titleId, k) * 0.2) * 100) / 100
+  return Math.round(base * Math.max(0.3, growth) * (0.9 + unit(seed, 'epsq', title.id, k) * 0.2) * 100) / 100
 }
 
 export function releasesOf(seed: number, title: DemoTitle, fromMs: number, toMs: number): DemoRelease[] {
@@ -40,14 +45,14 @@ export function releasesOf(seed: number, title: DemoTitle, fromMs: number, toMs:
   for (let k = first; k <= last; k += 1) {
     const dayMs = releaseDay(seed, title.id, k)
     if (dayMs < fromMs || dayMs >= toMs) continue
-    const consensus = eps(seed, title.id, k)
+    const consensus = eps(seed, title, k)
     const surprise = (unit(seed, 'surprise', title.id, k) - 0.4) * 0.2
     const actual = Math.round(consensus * (1 + surprise) * 100) / 100
     const date = new Date(dayMs)
     out.push({
       titleId: title.id,
       dayMs,
-      prior: eps(seed, title.id, k - 1),
+      prior: eps(seed, title, k - 1),
       consensus,
       actual,
       beat: actual >= consensus,

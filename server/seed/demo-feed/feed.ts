@@ -35,6 +35,8 @@ export interface BackfillReport {
 /** Days of 10-minute bars written by the backfill (the default 3-day range and a bit). */
 const TEN_MINUTE_DAYS = 4
 const FUTURE_EARNINGS_DAYS = 100
+/** Days of daily bars written by a first backfill: 52 weeks, 200 sessions and a margin. */
+const DAILY_BAR_DAYS = 400
 /**
  * Messages per committed batch during the backfill. PGlite runs one statement at a time, so
  * batches stay small enough (well under a second) for HTTP requests to get their turn between them.
@@ -99,7 +101,8 @@ export class DemoFeed implements Connector {
     this.titles = await loadDemoTitles(this.options.db)
     if (this.titles.length === 0) return false
     const { seed, backfillDays } = this.options
-    const from = nowMs - (backfillDays + 10) * DAY_MS
+    // The calendar reaches as far back as the daily bars: four reported quarters give a P/E.
+    const from = nowMs - Math.max(backfillDays + 10, DAILY_BAR_DAYS) * DAY_MS
     this.calendar = new ReleaseCalendar(seed, this.titles, from, nowMs + FUTURE_EARNINGS_DAYS * DAY_MS)
     this.generator = new DemoMessageGenerator(seed, this.titles, this.options.ratePerHour, this.calendar)
     return true
@@ -125,7 +128,10 @@ export class DemoFeed implements Connector {
     const earnings = this.calendar.rows(nowMs)
     await pipeline.storeEarnings(earnings)
     report.earnings = earnings.length
-    report.quotes = await this.writeQuotes(Math.floor(fromMs / DAY_MS) * DAY_MS, nowMs)
+    // A first backfill writes a year and more of daily bars (200-day averages, 52-week ranges,
+    // the 365-day short-sale series); a resumed one continues from its cursor.
+    const quotesFromMs = storedCursor === null ? Math.min(fromMs, nowMs - DAILY_BAR_DAYS * DAY_MS) : fromMs
+    report.quotes = await this.writeQuotes(Math.floor(quotesFromMs / DAY_MS) * DAY_MS, nowMs)
 
     const generator = this.generator
     let batch = []

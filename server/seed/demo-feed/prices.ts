@@ -18,7 +18,7 @@ const VOLATILITY: Readonly<Record<string, number>> = {
   fund: 0.5,
 }
 
-function basePrice(seed: number, title: DemoTitle): number {
+export function basePrice(seed: number, title: DemoTitle): number {
   const u = unit(seed, 'base', title.id)
   switch (title.type) {
     case 'crypto_currency':

@@ -1,8 +1,18 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db'
-import { exchanges, executives, listMembers, lists, sectors, sources, titles } from '../../db/schema'
+import type { Database, Transaction } from '../../db'
+import {
+  exchanges,
+  executives,
+  listMembers,
+  lists,
+  sectors,
+  sources,
+  subsidiaries,
+  titles,
+} from '../../db/schema'
 import { bumpReferenceVersion } from '../../market/reference/versions'
 import { referenceCatalogue } from './catalogue'
+import { SUBSIDIARIES } from './data/subsidiaries'
 
 export interface ReferenceSeed {
   titles: number
@@ -135,6 +145,7 @@ export async function seedReferenceData(db: Database): Promise<ReferenceSeed> {
         target: [executives.titleId, executives.firstName, executives.lastName],
         set: { middleName: sql`excluded.middle_name`, role: sql`excluded.role` },
       })
+    await seedSubsidiaries(tx)
     if (changed.length > 0) await bumpReferenceVersion(tx)
     return {
       titles: catalogue.titles.length,
@@ -145,4 +156,23 @@ export async function seedReferenceData(db: Database): Promise<ReferenceSeed> {
       listMembers: catalogue.listMembers.length,
     }
   })
+}
+
+/** The curated subsidiaries, for titles that have none stored yet (an import's rows are kept). */
+async function seedSubsidiaries(tx: Transaction): Promise<void> {
+  const titleIds = [...new Set(SUBSIDIARIES.map(([titleId]) => titleId))]
+  const known = await tx
+    .selectDistinct({ titleId: subsidiaries.titleId })
+    .from(subsidiaries)
+    .where(inArray(subsidiaries.titleId, titleIds))
+  const filled = new Set(known.map((row) => row.titleId))
+  const present = new Set(
+    (await tx.select({ id: titles.id }).from(titles).where(inArray(titles.id, titleIds))).map(
+      (row) => row.id,
+    ),
+  )
+  const rows = SUBSIDIARIES.filter(([titleId]) => present.has(titleId) && !filled.has(titleId)).map(
+    ([titleId, name, country, sharePercent]) => ({ titleId, name, country, sharePercent }),
+  )
+  if (rows.length > 0) await tx.insert(subsidiaries).values(rows)
 }

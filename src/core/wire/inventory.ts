@@ -306,3 +306,5 @@ export const SubsidiarySchema = v.object({
   reported_at: v.nullable(v.string()),
 })
 export const SubsidiariesAnswerSchema = v.object({ id: v.number(), subsidiaries: v.array(SubsidiarySchema) })
+export type PositionsAnswer = v.InferOutput<typeof PositionsAnswerSchema>
+export type SubsidiariesAnswer = v.InferOutput<typeof SubsidiariesAnswerSchema>

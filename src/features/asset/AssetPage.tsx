@@ -29,12 +29,14 @@ import { MessageFilterSummary } from './MessageFilterSummary'
 import { ASSET_QUERY_ROOT, assetQueries, BUZZ_CHART_PARTITION } from './queries'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import {
+  AiRatingWidget,
   AssetDescription,
   BuzzSentimentChart,
   EarningsWidget,
   ExecutiveSummary,
   KeyEventMap,
   MessageStatistics,
+  PeopleWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -262,11 +264,13 @@ function AssetSnapshot({
               />
             </div>
             <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+            <AiRatingWidget credentials={credentials} titleId={titleId} />
             <TechnicalDataWidget credentials={credentials} titleId={titleId} />
             <EarningsWidget credentials={credentials} titleId={titleId} />
             <ShortInfoWidget credentials={credentials} titleId={titleId} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />
+            <PeopleWidget credentials={credentials} titleId={titleId} />
             {keyEventMap}
             {messageStatistics}
             <TopRelatedAssets credentials={credentials} titleId={titleId} />

@@ -7,9 +7,13 @@ import {
   getTitleHistory,
   getTitleInfo,
   getTitleKeyEvents,
+  getTitlePositions,
   getTitleQuotes,
+  getTitleRatings,
+  getTitleRatingsHistory,
   getTitleShortSales,
   getTitleSnapshots,
+  getTitleSubsidiaries,
   getTitleTechnicals,
   type NewsbotItem,
   searchMessages,
@@ -150,6 +154,9 @@ function searchStatistics(
   return unwrap(searchMessages(body, credentials, { signal }))
 }
 
+/** Days of the AI rating's trend line. */
+export const RATING_HISTORY_DAYS = 30
+
 export const assetQueries = {
   /** Asset master data; null when the title does not exist (or is not available). */
   info: (credentials: BasicCredentials, titleId: number) =>
@@ -232,6 +239,45 @@ export const assetQueries = {
       queryKey: [ASSET_QUERY_ROOT, credentials.username, 'technicals', titleId],
       queryFn: async ({ signal }) => unwrap(getTitleTechnicals(titleId, credentials, { signal })),
       staleTime: 15 * 60_000,
+    }),
+
+  /** Today's AI rating (8 categories and the overall); computed daily on the server. */
+  ratings: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'ratings', titleId],
+      queryFn: async ({ signal }) => unwrap(getTitleRatings(titleId, credentials, { signal })),
+      staleTime: 60 * 60_000,
+    }),
+
+  /** The overall AI rating day by day over the last RATING_HISTORY_DAYS days. */
+  ratingsHistory: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'ratings-history', titleId],
+      queryFn: async ({ signal }) => {
+        const endDate = Date.now()
+        const startDate = endDate - (RATING_HISTORY_DAYS - 1) * DAY_MS
+        return (
+          await unwrap(getTitleRatingsHistory(titleId, { startDate, endDate }, credentials, { signal }))
+        ).history
+      },
+      staleTime: 60 * 60_000,
+    }),
+
+  /** Executives and company register positions. */
+  positions: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'positions', titleId],
+      queryFn: async ({ signal }) => unwrap(getTitlePositions(titleId, credentials, { signal })),
+      staleTime: 24 * 60 * 60_000,
+    }),
+
+  /** Subsidiaries and holdings. */
+  subsidiaries: (credentials: BasicCredentials, titleId: number) =>
+    queryOptions({
+      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'subsidiaries', titleId],
+      queryFn: async ({ signal }) =>
+        (await unwrap(getTitleSubsidiaries(titleId, credentials, { signal }))).subsidiaries,
+      staleTime: 24 * 60 * 60_000,
     }),
 
   /** Short-sale records of both shapes (an unknown shape fails with the §8 text). */

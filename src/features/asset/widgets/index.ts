@@ -8,6 +8,8 @@
  * and filters (MessageFilterSearch from the URL).
  */
 
+/** { titleId, credentials }: today's AI rating (8 categories, overall, score scale) and its 30-day trend. testid ai-rating; ai-rating-trend. */
+export type { AiRatingWidgetProps } from './AiRatingWidget'
 /** { titleId, credentials }: description and master data. testid asset-description; data-symbol, data-isin. */
 export type { AssetDescriptionProps } from './AssetDescription'
 /** { titleId, children, className? }: link to /asset?title_id=… */
@@ -31,6 +33,7 @@ export type { KeyEventMapProps } from './KeyEventMap'
  * chunk when the browser is idle after the page rendered.
  */
 export {
+  AiRatingWidget,
   AssetDescription,
   BuzzSentimentChart,
   EarningsWidget,
@@ -38,6 +41,7 @@ export {
   KeyEventMap,
   loadInfoWidgets,
   MessageStatistics,
+  PeopleWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -46,6 +50,8 @@ export {
 } from './lazy-widgets'
 /** { titleId, credentials, timeRange, filters }: sources, types, languages, top authors, author analytics, sentiment counts. testid message-statistics; data-messages. */
 export type { MessageStatisticsProps } from './MessageStatistics'
+/** { titleId, credentials }: executives (last, first middle) with register positions, and subsidiaries. testid people-widget; executives-table, subsidiaries-table. */
+export type { PeopleWidgetProps } from './PeopleWidget'
 /** { titleId, credentials, liveTick?: Tick }: last price, signed daily change, 30-day sparkline. testid quotes-widget; data-last, data-change, data-live. */
 export type { QuotesWidgetProps } from './QuotesWidget'
 /** { sentiment: number | null } (raw −1…1): face icon + display score, and a bar score/2 + 50 % wide. */

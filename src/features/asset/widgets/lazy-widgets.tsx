@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Card } from '../../../ui'
+import type { AiRatingWidgetProps } from './AiRatingWidget'
 import type { AssetDescriptionProps } from './AssetDescription'
 import type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 import { BUZZ_CHART_DAYS } from './buzz-series'
@@ -7,6 +8,7 @@ import type { EarningsWidgetProps } from './EarningsWidget'
 import type { ExecutiveSummaryProps } from './ExecutiveSummary'
 import type { KeyEventMapProps } from './KeyEventMap'
 import type { MessageStatisticsProps } from './MessageStatistics'
+import type { PeopleWidgetProps } from './PeopleWidget'
 import type { QuotesWidgetProps } from './QuotesWidget'
 import type { ShortInfoWidgetProps } from './ShortInfoWidget'
 import type { TechnicalDataWidgetProps } from './TechnicalDataWidget'
@@ -85,6 +87,8 @@ const LazyAssetDescription = lazyWidget('AssetDescription')
 const LazyExecutiveSummary = lazyWidget('ExecutiveSummary')
 const LazyMessageStatistics = lazyWidget('MessageStatistics')
 const LazyTopRelatedAssets = lazyWidget('TopRelatedAssets')
+const LazyAiRatingWidget = lazyWidget('AiRatingWidget')
+const LazyPeopleWidget = lazyWidget('PeopleWidget')
 
 export function BuzzSentimentChart(props: BuzzSentimentChartProps) {
   const skeleton = {
@@ -233,6 +237,36 @@ export function TopRelatedAssets(props: TopRelatedAssetsProps) {
   return (
     <Deferred skeleton={RELATED_SKELETON}>
       <LazyTopRelatedAssets {...props} />
+    </Deferred>
+  )
+}
+
+const AI_RATING_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.aiRating,
+  className: 'ai-rating',
+  testId: 'ai-rating',
+  lines: 8,
+}
+
+export function AiRatingWidget(props: AiRatingWidgetProps) {
+  return (
+    <Deferred skeleton={AI_RATING_SKELETON}>
+      <LazyAiRatingWidget {...props} />
+    </Deferred>
+  )
+}
+
+const PEOPLE_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.people,
+  className: 'people-widget',
+  testId: 'people-widget',
+  lines: 5,
+}
+
+export function PeopleWidget(props: PeopleWidgetProps) {
+  return (
+    <Deferred skeleton={PEOPLE_SKELETON}>
+      <LazyPeopleWidget {...props} />
     </Deferred>
   )
 }

@@ -13,6 +13,9 @@ export const WIDGET_TEXT = {
   noDescription: 'No description available.',
   noEarnings: 'No earnings releases known for this asset.',
   noShortInfo: 'No short-sale data for this asset.',
+  noRating: 'No AI rating for this asset yet: none of its 8 categories has data.',
+  noExecutives: 'No executives known for this asset.',
+  noSubsidiaries: 'No subsidiaries known for this asset.',
 } as const
 
 /** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
@@ -27,6 +30,8 @@ export const WIDGET_TITLE = {
   earnings: 'Earnings',
   shortInfo: 'Short selling',
   technical: 'Technical data',
+  aiRating: 'AI rating',
+  people: 'Executives and subsidiaries',
 } as const
 
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
