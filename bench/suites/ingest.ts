@@ -2,10 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import pino from 'pino'
 import * as v from 'valibot'
 import { loadConfig, startServer } from '../../server'
 import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
 import { IngestPipeline } from '../../server/pipeline'
+import { createAnalytics } from '../../server/pipeline/analytics'
 import { loadSentimentModel } from '../../server/pipeline/sentiment'
 import { ReleaseCalendar } from '../../server/seed/demo-feed/earnings'
 import { DemoMessageGenerator } from '../../server/seed/demo-feed/messages'
@@ -15,10 +17,12 @@ import { seedReferenceData } from '../../server/seed/reference'
 import type { IngestMessage } from '../../src/core'
 import { createPostgresDatabase } from '../../tests/integration/support/environment'
 import { machineFacts, round, writeResult } from '../support/measure'
+import { silentPublisher } from '../support/silent-publisher'
 
 /**
  * Benchmark: end-to-end ingest (normalise → language → instruments → sentiment → key events →
- * authors → store, one transaction per batch) in messages per second on PGlite and PostgreSQL,
+ * authors → store and rollups, one transaction per batch, then bucket closing) in messages per
+ * second on PGlite and PostgreSQL,
  * with demo-feed messages over the curated inventory; and the demo-feed backfill of a fresh
  * install (server start → 90 days done) on PGlite. Writes bench/results/ingest.json.
  */
@@ -27,9 +31,12 @@ const MESSAGES = 20_000
 const BATCH = 1_000
 const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 
+/** The stream's clock: the demo messages are the 30 days before it. */
+const STREAM_NOW = Date.UTC(2026, 0, 15)
+
 async function messagesFor(db: DatabaseHandle['db'], count: number): Promise<IngestMessage[]> {
   const titles = await loadDemoTitles(db)
-  const now = Date.UTC(2026, 0, 15)
+  const now = STREAM_NOW
   const calendar = new ReleaseCalendar(7, titles, now - 60 * DAY_MS, now + 10 * DAY_MS)
   const generator = new DemoMessageGenerator(7, titles, 2_000, calendar)
   const out: IngestMessage[] = []
@@ -42,14 +49,35 @@ async function throughput(handle: DatabaseHandle) {
   await runMigrations(handle)
   await seedReferenceData(handle.db)
   const messages = await messagesFor(handle.db, MESSAGES)
-  const pipeline = new IngestPipeline({ db: handle.db, sentiment: loadSentimentModel(), listeners: [] })
+  // With the rollups, as a server ingests: the analytics listener writes the buckets in the
+  // ingest transaction and closes them after it.
+  const analytics = createAnalytics({
+    db: handle.db,
+    live: silentPublisher,
+    logger: pino({ level: 'silent' }),
+    clock: () => STREAM_NOW,
+    tickMs: 0,
+  })
+  const pipeline = new IngestPipeline({
+    db: handle.db,
+    sentiment: loadSentimentModel(),
+    listeners: [analytics],
+  })
   await pipeline.ingest(messages.slice(0, 200))
+  await analytics.idle()
   const started = performance.now()
   let stored = 0
+  // One batch in flight, as the demo backfill keeps it: the next is enriched while this one is stored.
+  let inFlight: ReturnType<IngestPipeline['ingest']> | null = null
   for (let i = 200; i < messages.length; i += BATCH) {
-    stored += (await pipeline.ingest(messages.slice(i, i + BATCH))).stored.length
+    const next = pipeline.ingest(messages.slice(i, i + BATCH))
+    if (inFlight) stored += (await inFlight).stored.length
+    inFlight = next
   }
+  if (inFlight) stored += (await inFlight).stored.length
+  await analytics.idle()
   const ms = performance.now() - started
+  await analytics.stop()
   const again = performance.now()
   const repeat = await pipeline.ingest(messages.slice(200, 200 + BATCH))
   return {
@@ -164,7 +192,7 @@ export async function run(): Promise<void> {
   process.stdout.write(`Backfill: ${JSON.stringify(backfillResult)}\n`)
   const path = await writeResult('ingest', {
     benchmark: 'ingest',
-    workload: `${MESSAGES} demo-feed messages over the curated inventory, batches of ${BATCH}; then a fresh PGlite install with DEMO_FEED on`,
+    workload: `${MESSAGES} demo-feed messages over the curated inventory, batches of ${BATCH} (one in flight), with rollups; then a fresh PGlite install with DEMO_FEED on`,
     machine: machineFacts(),
     pglite: pgliteResult,
     postgres: postgresResult,

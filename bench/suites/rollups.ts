@@ -1,10 +1,10 @@
 import pino from 'pino'
 import { openDatabase, runMigrations } from '../../server/db'
-import type { LivePublisher } from '../../server/live'
 import { createAnalytics } from '../../server/pipeline/analytics'
 import type { StoredMessage } from '../../server/pipeline/contract'
 import { RollupEngine } from '../../server/pipeline/rollups/engine'
 import { machineFacts, round, writeResult } from '../support/measure'
+import { silentPublisher } from '../support/silent-publisher'
 
 /**
  * Benchmark: the analytics half over a 90-day backfill, as the demo feed hands it over at first
@@ -76,16 +76,6 @@ function workload(end: number): StoredMessage[] {
 }
 
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000
-
-const silentPublisher: LivePublisher = {
-  buzz: () => undefined,
-  tick: () => undefined,
-  message: () => undefined,
-  post: () => undefined,
-  stdSignal: () => undefined,
-  signal: () => undefined,
-  close: () => undefined,
-}
 
 /** Benchmark suite: rollup throughput of a 90-day backfill. */
 export async function run(): Promise<void> {
