@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { criticalChunkGroups } from './scripts/bundle/chunk-groups'
+import { routePreloadsPlugin } from './scripts/bundle/route-preloads'
 import { precompress } from './scripts/precompress-plugin'
 
 /** Colours shared by the manifest, index.html and src/ui/styles/tokens.css (keep them equal). */
@@ -12,6 +15,8 @@ const BACKGROUND_COLOR = '#0b1220'
 const pkg: { version: string } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 /** Sent as the x-app-version header; the build time tells two builds of one version apart. */
 const APP_VERSION = `${pkg.version}+${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`
+
+const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))
 
 /** The Murmur server the dev server proxies to (npm start listens on 8080). */
 const SERVER = process.env.MURMUR_DEV_SERVER ?? 'http://localhost:8080'
@@ -67,6 +72,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    routePreloadsPlugin(srcFile('routes')),
     precompress(),
   ],
   define: {
@@ -79,6 +85,11 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: criticalChunkGroups(srcFile('main.tsx')) },
+      },
+    },
   },
   server: {
     port: 5173,

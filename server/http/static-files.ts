@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isServerPath } from '../../src/core'
 import type { NotFoundFallback } from './error-handler'
+import { loadAppHtml } from './route-preloads'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -41,17 +42,23 @@ export async function registerStaticFiles(
     root,
     // The build writes .br and .gz next to each text file (scripts/precompress-plugin.ts).
     preCompressed: true,
+    // Navigations to / get the fallback below, with the home route's preloads.
+    index: false,
     cacheControl: false,
     setHeaders(reply, file) {
       reply.header('cache-control', cacheControlFor(root, file))
       if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json')
     },
   })
+  const appHtml = loadAppHtml(root)
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml(request)) return false
+    const path = request.url.split('?')[0] ?? '/'
+    // '/' is the app whatever the client accepts (as when the static plugin served it as the index).
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !(wantsHtml(request) || path === '/'))
+      return false
     if (!ownedByApp(request.url)) return false
     reply.header('cache-control', REVALIDATE)
-    await reply.sendFile('index.html')
+    await reply.type('text/html; charset=utf-8').send(appHtml(path))
     return true
   }
 }

@@ -16,10 +16,10 @@ import {
   createAuthStore,
   type GetUserData,
   isLoggedIn,
-  md5Hex,
   type StorageChange,
   type StorageLike,
 } from './auth-store'
+import { md5Hex } from './md5'
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>()

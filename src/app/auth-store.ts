@@ -1,4 +1,3 @@
-import SparkMD5 from 'spark-md5'
 import * as v from 'valibot'
 import type { ApiError, ApiResult } from '../api'
 import { isAuthRejection } from '../api'
@@ -43,8 +42,8 @@ export interface AuthStoreOptions {
   getUserData: GetUserData
   /** Subscribes to changes of the storage made by other tabs; returns the unsubscribe function. */
   onStorageChange?: (listener: (change: StorageChange) => void) => () => void
-  /** MD5 hex of the password (spark-md5 by default). */
-  hashPassword?: (password: string) => string
+  /** MD5 hex of the password (spark-md5, loaded with the first login, by default). */
+  hashPassword?: (password: string) => string | Promise<string>
 }
 
 /** How far the shown user is confirmed by the server in this session. */
@@ -97,8 +96,9 @@ const CredentialsSchema = v.object({
 
 export const GUEST: AuthSnapshot = Object.freeze({ status: 'guest' })
 
-export function md5Hex(password: string): string {
-  return SparkMD5.hash(password)
+/** spark-md5 loads with the first login, not with every start. */
+async function lazyMd5Hex(password: string): Promise<string> {
+  return (await import('./md5')).md5Hex(password)
 }
 
 export function isLoggedIn(snapshot: AuthSnapshot): snapshot is LoggedIn {
@@ -141,7 +141,7 @@ function sameCredentials(a: AuthSnapshot, b: { username: string; passwordHash: s
 
 export function createAuthStore(options: AuthStoreOptions): AuthStore {
   const { storage, getUserData } = options
-  const hashPassword = options.hashPassword ?? md5Hex
+  const hashPassword = options.hashPassword ?? lazyMd5Hex
   const listeners = new Set<() => void>()
   let snapshot: AuthSnapshot = GUEST
   /** Bumped whenever the credentials change: answers to older requests are then ignored. */
@@ -249,7 +249,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
   async function login(email: string, password: string): Promise<LoginResult> {
     epoch += 1
     const started = epoch
-    const credentials = { username: email.trim(), passwordHash: hashPassword(password) }
+    const credentials = { username: email.trim(), passwordHash: await hashPassword(password) }
     const result = await getUserData(credentials)
     if (!result.ok) return { ok: false, error: result.error }
     if (started === epoch) acceptVerified(credentials, result.value)

@@ -45,6 +45,7 @@ function loggedInUsername(snapshot: AuthSnapshot): string | null {
  *    a page change cancels the previous page's requests, a logout the user's.
  */
 export function boot(container: HTMLElement): void {
+  performance.mark('murmur:boot')
   const config = loadRuntimeConfig()
   configureApiBaseUrl(async () => (await config.ready).apiBaseUrl)
 
@@ -66,7 +67,13 @@ export function boot(container: HTMLElement): void {
   // Restores the user's persisted queries in the background: the first render never waits for it.
   const persistence = persistQueryCachePerUser(auth, queryClient)
   const live = connectLiveClient()
-  const router = createAppRouter({ auth, queryClient, queryCacheRestored: persistence.restored })
+  const router = createAppRouter({
+    auth,
+    queryClient,
+    queryCacheRestored: persistence.restored,
+    live,
+    config,
+  })
   const services: AppServices = { config, auth, queryClient, live }
   refetchAfterReconnect(live, queryClient, Date.now())
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AUTH_STORE_KEY, AUTH_STORE_VERSION } from '../core'
 import { userDataFixture } from '../core/wire/userdata.test-support'
-import { createAuthStore, md5Hex, type StorageLike } from './auth-store'
+import { createAuthStore, type StorageLike } from './auth-store'
 import { guardStateKey, watchAuthForGuards } from './guard-refresh'
+import { md5Hex } from './md5'
 
 const HASH = md5Hex('murmur-demo')
 

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query'
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import type { UserData } from '../core'
@@ -11,7 +10,7 @@ const NOW_S = Math.floor(Date.now() / 1000)
 const VALID = userDataFixture({ valid_until: NOW_S + 30 * 86_400 })
 const EXPIRED = userDataFixture({ valid_until: NOW_S - 60 })
 
-function contextFor(user: UserData | null): RouterContext {
+function contextFor(user: UserData | null): Pick<RouterContext, 'auth'> {
   const snapshot: AuthSnapshot = user
     ? {
         status: 'logged-in',
@@ -30,7 +29,7 @@ function contextFor(user: UserData | null): RouterContext {
     logout: () => {},
     dispose: () => {},
   }
-  return { auth, queryClient: new QueryClient(), queryCacheRestored: () => Promise.resolve() }
+  return { auth }
 }
 
 function location(href: string) {

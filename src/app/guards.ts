@@ -25,7 +25,7 @@ import type { RouterContext } from './router-context'
  */
 
 interface GuardArgs {
-  context: RouterContext
+  context: Pick<RouterContext, 'auth'>
   location: Pick<ParsedLocation, 'pathname' | 'href'>
 }
 
@@ -67,7 +67,7 @@ export function redirectIfLoggedIn({
   context,
   search,
 }: {
-  context: RouterContext
+  context: Pick<RouterContext, 'auth'>
   search: { redirect?: string | undefined }
 }): void {
   if (isLoggedIn(context.auth.getSnapshot())) {

@@ -8,7 +8,6 @@ export {
   isLoggedIn,
   type LoggedIn,
   type LoginResult,
-  md5Hex,
   type StorageLike,
   type Verification,
 } from './auth-store'

@@ -221,7 +221,9 @@ export function persistQueryCache(options: QueryPersistenceOptions): QueryPersis
   }
 
   async function restore(): Promise<void> {
+    const readStart = performance.now()
     const client = await persister.restoreClient()
+    performance.measure('murmur:query-cache-read', { start: readStart })
     if (client === undefined || stopped) return
     if (client.buster !== buster || Date.now() - client.timestamp > maxAgeMs) {
       await persister.removeClient()

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { LiveClient } from '../../workers/hub'
 import type { AuthStore } from './auth-store'
+import type { RuntimeConfigSource } from './runtime-config'
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
@@ -10,4 +12,7 @@ export interface RouterContext {
    * that waits for it renders a page seen before from its stored copy, then refreshes it.
    */
   queryCacheRestored: () => Promise<void>
+  /** The live hub and the runtime configuration: the protected layout's loader starts inventory loading with them. */
+  live: LiveClient
+  config: RuntimeConfigSource
 }

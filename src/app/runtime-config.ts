@@ -28,7 +28,8 @@ export async function fetchRuntimeConfig(
   try {
     const response = await fetchImpl(RUNTIME_CONFIG_URL, {
       headers: { accept: 'application/json' },
-      credentials: 'omit',
+      // As the HTML's <link rel="preload" as="fetch" crossorigin> asks for it, so that copy is used.
+      credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok) return null

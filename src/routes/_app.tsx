@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { guardRoute, useAfterFirstPage } from '../app'
-import { InventoryGate } from '../features/inventory'
+import { InventoryGate, startInventoryLoading } from '../features/inventory'
 
 // Shown to first-time users only: its check and dialog load after the first page.
 const FirstLoginSetup = lazy(() =>
@@ -16,6 +16,12 @@ const FirstLoginSetup = lazy(() =>
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => guardRoute({ context, location }),
+  // Not awaited: the reference calls go out beside the page's own, the page does not wait here.
+  loader: ({ context }) => {
+    const snapshot = context.auth.getSnapshot()
+    // Without a valid subscription the loader starts nothing (application §4).
+    if (snapshot.status === 'logged-in') startInventoryLoading(snapshot, context)
+  },
   component: ProtectedLayout,
 })
 

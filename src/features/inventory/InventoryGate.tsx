@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { holdFirstPage, useLiveClient, useRuntimeConfigSource } from '../../app'
 import { hasValidSubscription } from '../../core'
-import { credentialsOf, useSession } from '../accounts'
+import { useSession } from '../accounts'
 import { InitialLoadingScreen } from './InitialLoadingScreen'
-import { inventoryCalls } from './inventory-calls'
 import { inventoryGateView } from './inventory-loader'
 import { inventoryLoader, useInventoryState } from './inventory-store'
+import { startInventoryLoading } from './start-inventory'
 
 function reloadPage(): void {
   window.location.reload()
@@ -31,16 +31,7 @@ export function InventoryGate({ children }: { children: ReactNode }) {
   const user = session?.user
   useEffect(() => {
     if (username === undefined || passwordHash === undefined || user === undefined) return
-    inventoryLoader.start(
-      { username, user },
-      inventoryCalls({
-        credentials: credentialsOf({ username, passwordHash }),
-        live,
-        apiBaseUrl: async () => (await configSource.ready).apiBaseUrl,
-        appOrigin: window.location.origin,
-        queryClient,
-      }),
-    )
+    startInventoryLoading({ username, passwordHash, user }, { live, config: configSource, queryClient })
   }, [username, passwordHash, user, live, configSource, queryClient])
 
   const view = inventoryGateView(state, wanted, inventoryLoader.hasCachedHint())

@@ -15,3 +15,4 @@ export {
   SUSPICIOUS_LOADING_MS,
 } from './inventory-loader'
 export { inventoryLoader, useInventoryState, useReferenceData } from './inventory-store'
+export { type InventoryStartDeps, startInventoryLoading } from './start-inventory'

@@ -1,7 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { signUp } from '../../api'
-import { md5Hex, rememberEmail, useAuthStore } from '../../app'
+import { rememberEmail, useAuthStore } from '../../app'
+import { md5Hex } from '../../app/md5'
 import {
   ACCOUNT_TEXT,
   type RegisterForm,
