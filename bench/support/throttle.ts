@@ -227,9 +227,14 @@ export class ThrottleRig {
     })
   }
 
-  /** Waits until no worker of the origin runs (after its pages closed and its service worker stopped). */
-  async workersStopped(timeoutMs: number): Promise<void> {
+  /**
+   * Waits until no worker of the origin runs (after its pages closed and its service worker
+   * stopped). `nudge` runs every 2 s while some still run: a worker closing late (the hub after its
+   * last tab) can wake the service worker with a final fetch, so the caller stops it again.
+   */
+  async workersStopped(timeoutMs: number, nudge?: () => Promise<void>): Promise<void> {
     const deadline = Date.now() + timeoutMs
+    let nextNudge = Date.now() + 2000
     for (;;) {
       const { targetInfos } = await this.browserSession.send('Target.getTargets')
       const running = targetInfos.filter(
@@ -238,6 +243,10 @@ export class ThrottleRig {
       if (running.length === 0) return
       if (Date.now() > deadline) {
         throw new Error(`workers still running: ${running.map((info) => info.url).join(', ')}`)
+      }
+      if (nudge && Date.now() >= nextNudge) {
+        nextNudge = Date.now() + 2000
+        await nudge()
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

@@ -13,6 +13,8 @@ export const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
+  'v8',
+  'disabled-by-default-v8.compile',
   'blink.user_timing',
   'loading',
   'toplevel',

@@ -11,6 +11,7 @@ afterEach(async () => {
 })
 
 const HTML = `<!doctype html><html><head>
+<script async src="/assets/early-z.js"></script>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/framework-b.js">
 <link rel="stylesheet" crossorigin href="/assets/index-c.css">
@@ -26,15 +27,16 @@ async function build(chunks: Record<string, Buffer>, routeJs: string[]): Promise
     JSON.stringify({ routes: [{ route: '_app/asset.tsx', pattern: '^/asset/?$', js: routeJs, css: [] }] }),
   )
   await mkdir(join(dir, 'assets'))
-  for (const [name, content] of Object.entries(chunks)) await writeFile(join(dir, name), content)
+  const all = { 'assets/early-z.js': small('z'), ...chunks }
+  for (const [name, content] of Object.entries(all)) await writeFile(join(dir, name), content)
   return dir
 }
 
 const small = (text: string) => Buffer.from(`export const x = ${JSON.stringify(text)};\n`)
 
 describe('critical-path JS budget', () => {
-  it('reads the entry and modulepreloads of index.html, not its stylesheets', () => {
-    expect(htmlScripts(HTML)).toEqual(['assets/index-a.js', 'assets/framework-b.js'])
+  it('reads the scripts and modulepreloads of index.html, not its stylesheets', () => {
+    expect(htmlScripts(HTML)).toEqual(['assets/early-z.js', 'assets/index-a.js', 'assets/framework-b.js'])
   })
 
   it('sums the gzip size of the HTML scripts and the route chunks, each once', async () => {
@@ -49,6 +51,7 @@ describe('critical-path JS budget', () => {
     const measure = await measureCriticalPath(dir, '_app/asset.tsx', 10_000)
     expect(measure.files.map((file) => file.file).sort()).toEqual([
       'assets/asset-d.js',
+      'assets/early-z.js',
       'assets/framework-b.js',
       'assets/index-a.js',
     ])

@@ -34,10 +34,10 @@ export interface CriticalPathMeasure {
   withinCeiling: boolean
 }
 
-/** Scripts index.html loads itself: the module entry and its modulepreloads. */
+/** Scripts index.html loads itself: the early script, the module entry and its modulepreloads. */
 export function htmlScripts(html: string): string[] {
   const files = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="\/([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g)) {
     if (match[1]) files.add(match[1])
   }
   for (const match of html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"/g)) {

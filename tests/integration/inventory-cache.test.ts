@@ -3,7 +3,13 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importListings, parseListingJsonLines } from '../../server/market/reference/import-listings'
 import { referenceCatalogue } from '../../server/seed/reference'
-import { ApiErrorBodySchema, InventoryAnswerSchema, titleIdClass } from '../../src/core'
+import {
+  ApiErrorBodySchema,
+  decodeInventoryColumns,
+  InventoryAnswerSchema,
+  InventoryColumnsSchema,
+  titleIdClass,
+} from '../../src/core'
 import { demoAuthHeader } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { makeTempDir, startTestServer, type TestServer } from './support/server'
@@ -143,6 +149,28 @@ describe.each(DATABASE_TARGETS)('GET /v6/inventory on $name', (target) => {
       'if-none-match': `W/"inventory-${version}-ip"`,
     })
     expect(oldFields.status).toBe(200)
+  })
+
+  it('answers the same titles column by column, smaller when compressed, under its own ETag', async () => {
+    for (const query of ['?add_icon=true&primaryFieldsOnly=true', '']) {
+      const plain = await inventory(`/v6/inventory${query}`)
+      const response = await fetch(`${server.base}/v6/inventory/columns${query}`, { headers: auth() })
+      expect(response.status).toBe(200)
+      const columns = v.parse(InventoryColumnsSchema, await response.json())
+      expect(decodeInventoryColumns(columns)).toEqual(plain.body)
+    }
+    const columnsPath = `/v6/inventory/columns${PRIMARY.slice('/v6/inventory'.length)}`
+    const plainBr = await rawGet(server, PRIMARY, { ...auth(), 'accept-encoding': 'br' })
+    const columnsBr = await rawGet(server, columnsPath, { ...auth(), 'accept-encoding': 'br' })
+    expect(columnsBr.headers['content-encoding']).toBe('br')
+    expect(columnsBr.bytes).toBeLessThan(plainBr.bytes)
+    const etag = String(columnsBr.headers.etag)
+    expect(etag).toMatch(/^W\/"inventory-\d+-ipc2"$/)
+    expect((await rawGet(server, columnsPath, { ...auth(), 'if-none-match': etag })).status).toBe(304)
+    expect((await rawGet(server, PRIMARY, { ...auth(), 'if-none-match': etag })).status).toBe(200)
+    const refused = await fetch(`${server.base}/v6/inventory/columns?add_icon=yes`, { headers: auth() })
+    expect(refused.status).toBe(400)
+    expect(v.parse(ApiErrorBodySchema, await refused.json()).code).toBe(32)
   })
 
   it('serves a new version after a listing import', async () => {

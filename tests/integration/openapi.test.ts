@@ -32,6 +32,7 @@ const OWN_ROUTES = [
   ['get', '/sources'],
   ['get', '/source_types'],
   ['get', '/inventory'],
+  ['get', '/inventory/columns'],
   ['get', '/sectors'],
   ['get', '/lists'],
   ['get', '/lists/{lid}'],

@@ -1,5 +1,4 @@
-import * as v from 'valibot'
-import { InventoryAnswerSchema } from '../../src/core'
+import { parseInventoryBody } from '../../src/core'
 import {
   INVENTORY_SEARCH_LIMIT,
   type InventoryLoadRequest,
@@ -67,7 +66,7 @@ export class InventoryService {
     if (current && answer.body === this.indexedBody) {
       return this.result(current, answer.source, this.measure() - started, 0)
     }
-    const parsed = v.parse(InventoryAnswerSchema, JSON.parse(answer.body))
+    const parsed = parseInventoryBody(answer.body)
     const restoreMs = this.measure() - started
     if (current && current.version === parsed.version)
       return this.result(current, answer.source, restoreMs, 0)

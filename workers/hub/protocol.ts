@@ -70,7 +70,7 @@ export const TickTitlesSchema = TitleIdListSchema
 function isInventoryAnswerUrl(url: string): boolean {
   try {
     const parsed = new URL(url)
-    return /^https?:$/.test(parsed.protocol) && parsed.pathname.endsWith('/v6/inventory')
+    return /^https?:$/.test(parsed.protocol) && /\/v6\/inventory(\/columns)?$/.test(parsed.pathname)
   } catch {
     return false
   }
@@ -78,7 +78,11 @@ function isInventoryAnswerUrl(url: string): boolean {
 
 /** Only the inventory call: the hub is no general fetch proxy. */
 export const InventoryLoadRequestSchema = v.object({
-  url: v.pipe(v.string(), v.maxLength(2000), v.check(isInventoryAnswerUrl, 'must be the /v6/inventory URL')),
+  url: v.pipe(
+    v.string(),
+    v.maxLength(2000),
+    v.check(isInventoryAnswerUrl, 'must be the /v6/inventory or /v6/inventory/columns URL'),
+  ),
   headers: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(8000))),
 })
 

@@ -81,6 +81,7 @@ async function prime() {
 describe('isInventoryUrl', () => {
   it.each([
     '/v6/inventory?add_icon=true&primaryFieldsOnly=true',
+    '/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true',
     '/v6/exchanges',
     '/v6/countries',
     '/v6/sources?add_icon=true',

@@ -15,10 +15,14 @@ import { API_BASE_PATH, INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION } fr
 
 export { INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION }
 
-/** The inventory calls of application §7 (exact paths: /v6/lists/{id} is not one of them). */
+/**
+ * The inventory calls of application §7 and the column-wise inventory the hub loads (exact paths:
+ * /v6/lists/{id} is not one of them).
+ */
 const INVENTORY_PATHS: ReadonlySet<string> = new Set(
   [
     '/inventory',
+    '/inventory/columns',
     '/exchanges',
     '/countries',
     '/sources',
