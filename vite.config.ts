@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { criticalChunkGroups } from './scripts/bundle/chunk-groups'
-import { earlyScriptPlugin } from './scripts/bundle/early-script'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads'
 import { precompress } from './scripts/precompress-plugin'
 
@@ -73,7 +72,6 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    earlyScriptPlugin(srcFile('early/query-cache-read.ts')),
     routePreloadsPlugin(srcFile('routes')),
     precompress(),
   ],

@@ -260,7 +260,7 @@ async function coldStart(
   if (traced) await startTrace(browser, page)
   await page.goto(ASSET_PATH, { waitUntil: 'commit', timeout: COLD_RENDER_TIMEOUT_MS })
   const render = await firstRender(page, COLD_RENDER_TIMEOUT_MS)
-  const mainThread = traced ? mainThreadBreakdown(await stopTrace(browser), render.paintMs) : null
+  const mainThread = traced ? mainThreadBreakdown(await stopTrace(browser), render.paintMs, ASSET_PATH) : null
   const entries = await resourceEntries(page)
   const timing = await pageTiming(page, render.paintMs)
   const inventory = await inventoryReady(page, COLD_INVENTORY_TIMEOUT_MS)
@@ -288,7 +288,7 @@ async function tracedWarmStart(browser: Browser, context: BrowserContext, rig: T
   await startTrace(browser, page)
   await page.goto(ASSET_PATH, { waitUntil: 'commit', timeout: WARM_TIMEOUT_MS })
   const render = await firstRender(page, WARM_TIMEOUT_MS)
-  const mainThread = mainThreadBreakdown(await stopTrace(browser), render.paintMs)
+  const mainThread = mainThreadBreakdown(await stopTrace(browser), render.paintMs, ASSET_PATH)
   return { firstRenderMs: round(render.paintMs), timing: await pageTiming(page, render.paintMs), mainThread }
 }
 
@@ -392,7 +392,8 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
           'One extra cold and one extra warm start under a Chromium trace (not counted above; tracing adds overhead). ' +
           'Main thread: exclusive time per kind of work from navigation start to the first render; script compile and ' +
           'evaluation per file; the navigation (workerStart = service worker start), each request with its wait for the ' +
-          'first byte, and the app marks (murmur:*).',
+          'first byte, and the app marks (murmur:*). Times include the 4x CPU slowdown; otherByNameMs names the largest ' +
+          'unmapped events (V8.ParseFunction and V8.CompileIgnition are lazy compilation of the bundle).',
         cold: {
           firstRenderMs: round(tracedCold.render.paintMs),
           mainThread: tracedCold.mainThread,

@@ -102,15 +102,21 @@ export interface MainThreadBreakdown {
   busyMs: number
   idleMs: number
   byKindMs: Record<string, number>
+  /** The largest unmapped events ('other'), by trace event name. */
+  otherByNameMs: Record<string, number>
   scriptByFileMs: { file: string; compileMs: number; evaluateMs: number }[]
   longTasks: { startMs: number; durationMs: number }[]
 }
 
 /**
- * The main thread of the page whose navigation started last before `untilMs` (ms since that
- * navigation start): exclusive time per kind of work between navigation start and `untilMs`.
+ * The main thread of the last main-frame navigation to `pagePath`: exclusive time per kind of
+ * work between its navigation start and `untilMs` (ms since then).
  */
-export function mainThreadBreakdown(events: readonly TraceEvent[], untilMs: number): MainThreadBreakdown {
+export function mainThreadBreakdown(
+  events: readonly TraceEvent[],
+  untilMs: number,
+  pagePath: string,
+): MainThreadBreakdown {
   const threadNames = new Map<string, string>()
   for (const event of events) {
     if (event.ph === 'M' && event.name === 'thread_name') {
@@ -122,7 +128,8 @@ export function mainThreadBreakdown(events: readonly TraceEvent[], untilMs: numb
     (event) =>
       event.name === 'navigationStart' &&
       threadNames.get(`${event.pid}:${event.tid}`) === 'CrRendererMain' &&
-      eventData(event).isLoadingMainFrame === true,
+      eventData(event).isLoadingMainFrame === true &&
+      (text(eventData(event).documentLoaderURL) ?? '').includes(pagePath),
   )
   const navigation = navigationStarts.at(-1)
   if (!navigation || navigation.ts === undefined)
@@ -143,17 +150,26 @@ export function mainThreadBreakdown(events: readonly TraceEvent[], untilMs: numb
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
 
   const byKind: Record<string, number> = {}
+  const otherByName: Record<string, number> = {}
   const scripts = new Map<string, { compileMs: number; evaluateMs: number }>()
   const longTasks: { startMs: number; durationMs: number }[] = []
   let busy = 0
   // Exclusive time: each event's duration minus its children's, clipped to the window.
-  const stack: { end: number; kind: string; file: string | undefined; childUs: number; ownUs: number }[] = []
+  const stack: {
+    end: number
+    name: string
+    kind: string
+    file: string | undefined
+    childUs: number
+    ownUs: number
+  }[] = []
   const close = (upTo: number) => {
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= upTo) {
       const done = stack.pop()
       if (!done) break
       const exclusive = Math.max(0, done.ownUs - done.childUs) / 1000
       byKind[done.kind] = (byKind[done.kind] ?? 0) + exclusive
+      if (done.kind === 'other') otherByName[done.name] = (otherByName[done.name] ?? 0) + exclusive
       if (done.kind === 'scriptCompile' || done.kind === 'scriptEvaluate') {
         const key = fileOf(done.file)
         const entry = scripts.get(key) ?? { compileMs: 0, evaluateMs: 0 }
@@ -178,7 +194,7 @@ export function mainThreadBreakdown(events: readonly TraceEvent[], untilMs: numb
     const data = eventData(event)
     const file = text(data.url) ?? text(event.args?.url) ?? text(data.scriptName) ?? text(data.fileName)
     const kind = KIND_BY_NAME[event.name] ?? 'other'
-    stack.push({ end: event.ts + event.dur, kind, file, childUs: 0, ownUs })
+    stack.push({ end: event.ts + event.dur, name: event.name, kind, file, childUs: 0, ownUs })
   }
   close(Number.POSITIVE_INFINITY)
 
@@ -190,6 +206,12 @@ export function mainThreadBreakdown(events: readonly TraceEvent[], untilMs: numb
       Object.entries(byKind)
         .map(([kind, ms]) => [kind, round1(ms)] as const)
         .sort((a, b) => b[1] - a[1]),
+    ),
+    otherByNameMs: Object.fromEntries(
+      Object.entries(otherByName)
+        .map(([name, ms]) => [name, round1(ms)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10),
     ),
     scriptByFileMs: [...scripts.entries()]
       .map(([file, times]) => ({

@@ -12,14 +12,6 @@ import * as v from 'valibot'
 import { APP_VERSION } from '../api'
 import { type ScheduleTimer, scheduleTimer } from '../api/cancellation'
 import type { AuthSnapshot, AuthStore } from './auth-store'
-import {
-  QUERY_CACHE_IDB_NAME,
-  QUERY_CACHE_IDB_STORE,
-  queryCacheKey,
-  takeEarlyQueryCacheRead,
-} from './early-query-cache'
-
-export { queryCacheKey }
 
 /**
  * The query cache persisted in IndexedDB (DESIGN §1): one entry per user, written at most once a
@@ -36,6 +28,13 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset']
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const QUERY_CACHE_THROTTLE_MS = 1000
 
+const IDB_NAME = 'murmur-query-cache'
+const IDB_STORE = 'clients'
+
+export function queryCacheKey(username: string): string {
+  return `query-cache:${username}`
+}
+
 /** Where the blobs live: IndexedDB in the app, anything with the same three calls in tests. */
 export interface QueryCacheStorage {
   get(key: string): Promise<unknown>
@@ -45,14 +44,13 @@ export interface QueryCacheStorage {
 
 let idbStore: UseStore | null = null
 
-/** IndexedDB; a read index.html's early script already began (src/early/) is taken over. */
 export function idbQueryCacheStorage(): QueryCacheStorage {
   const store = () => {
-    idbStore ??= createStore(QUERY_CACHE_IDB_NAME, QUERY_CACHE_IDB_STORE)
+    idbStore ??= createStore(IDB_NAME, IDB_STORE)
     return idbStore
   }
   return {
-    get: (key) => takeEarlyQueryCacheRead(key) ?? get<unknown>(key, store()),
+    get: (key) => get<unknown>(key, store()),
     set: (key, value) => set(key, value, store()),
     del: (key) => del(key, store()),
   }
