@@ -25,6 +25,7 @@ import {
   type InventoryReady,
   inventoryReady,
   launchBenchBrowser,
+  liveRender,
   localStorageState,
   probeScript,
   type ResourceEntry,
@@ -77,6 +78,9 @@ import {
 
 const ASSET_PATH = '/asset?title_id=1001'
 const ASSET_NAME = '[data-testid="asset-name"]'
+/** The asset name as a painted page snapshot holds it (test ids renamed there). */
+const SNAPSHOT_ASSET_NAME = '#page-snapshot [data-snapshot-testid="asset-name"]'
+const LIVE_ASSET_NAME = `#root ${ASSET_NAME}`
 const WARM_STARTS = 5
 const COLD_STARTS = 3
 const SEARCH_QUERIES = 200
@@ -177,6 +181,8 @@ async function closeAll(context: BrowserContext, rig: ThrottleRig): Promise<void
 
 interface Start {
   render: FirstRender
+  /** The app's own page (after a painted snapshot, if there was one). */
+  live: FirstRender
   inventory: InventoryReady
   page: Page
   timing: PageTiming
@@ -189,15 +195,22 @@ async function start(context: BrowserContext, rig: ThrottleRig, setUp?: (page: P
   await rig.throttlePage(context, page)
   await page.goto(ASSET_PATH, { waitUntil: 'commit', timeout: WARM_TIMEOUT_MS })
   const render = await firstRender(page, WARM_TIMEOUT_MS)
+  const live = await liveRender(page, WARM_TIMEOUT_MS)
   const timing = await pageTiming(page, render.paintMs)
   const inventory = await inventoryReady(page, WARM_TIMEOUT_MS)
-  const result: Start = { render, inventory, page, timing }
+  const result: Start = { render, live, inventory, page, timing }
   return result
 }
 
-function describeStart({ render, inventory }: Pick<Start, 'render' | 'inventory'>) {
+function describeStart({
+  render,
+  inventory,
+  live,
+}: Pick<Start, 'render' | 'inventory'> & { live?: FirstRender }) {
   return {
     firstRenderMs: round(render.paintMs),
+    paintedFromSnapshot: render.fromSnapshot,
+    ...(live ? { liveRenderMs: round(live.paintMs) } : {}),
     inDomMs: round(render.domMs),
     controlledByServiceWorker: render.controlled,
     assetName: render.text,
@@ -232,7 +245,9 @@ async function benchContext(browser: Browser, server: RunningServer): Promise<Br
     baseURL: origin,
     storageState: localStorageState(origin, AUTH_STORE_KEY, await authRecord(server)),
   })
-  await context.addInitScript({ content: probeScript(ASSET_NAME) })
+  await context.addInitScript({
+    content: probeScript({ painted: `${SNAPSHOT_ASSET_NAME}, ${LIVE_ASSET_NAME}`, live: LIVE_ASSET_NAME }),
+  })
   return context
 }
 
@@ -334,7 +349,8 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
       const next = await start(context, rig)
       warm.push(next)
       log(
-        `  warm start ${i + 1}: first render ${round(next.render.paintMs)} ms, inventory ${JSON.stringify(next.inventory.detail)}`,
+        `  warm start ${i + 1}: first render ${round(next.render.paintMs)} ms${next.render.fromSnapshot ? ' (snapshot)' : ''}, ` +
+          `app's page ${round(next.live.paintMs)} ms, inventory ${JSON.stringify(next.inventory.detail)}`,
       )
     }
     const warmRender = stats(warm.map((s) => s.render.paintMs))
@@ -384,6 +400,8 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
           met: warmRender.p95 <= TARGETS.warmStartP95Ms,
         },
         inDomMs: stats(warm.map((s) => s.render.domMs)),
+        paintedFromSnapshot: warm.filter((s) => s.render.fromSnapshot).length,
+        liveRenderMs: stats(warm.map((s) => s.live.paintMs)),
         starts: warm.map(describeStart),
         timings: warm.map((s) => s.timing),
       },
@@ -450,7 +468,8 @@ export async function run(): Promise<void> {
           'critical-path JS of the cold load; inventory restore marks; search latency over ' +
           `${SEARCH_QUERIES} queries in the header search bar, with the hub in its shared worker and in the tab.`,
         assetPath: ASSET_PATH,
-        firstRenderSelector: ASSET_NAME,
+        firstRenderSelector: `${SNAPSHOT_ASSET_NAME}, ${LIVE_ASSET_NAME}`,
+        liveRenderSelector: LIVE_ASSET_NAME,
         warmStarts: WARM_STARTS,
         searchQueries: SEARCH_QUERIES,
         user: 'the seeded demo user (professional), past the first-login setup (options saved with the dialog defaults)',
@@ -464,7 +483,9 @@ export async function run(): Promise<void> {
           'service workers stopped (ServiceWorker.stopAllWorkers) and the shared worker gone before each start',
         timing:
           'ms since navigation start (performance.now() in the page): inDomMs when the element is in the DOM, visible, ' +
-          'with text; firstRenderMs after the next animation frame',
+          'with text; firstRenderMs after the next animation frame. firstRenderMs counts the page as painted from the ' +
+          'page snapshot the service worker serves (the last rendered page of the path, static until the app takes over); ' +
+          "liveRenderMs is the app's own page rendered by React",
       },
       throttling: {
         ...THROTTLING,
@@ -489,7 +510,8 @@ export async function run(): Promise<void> {
     const { warmStart, criticalPathJs: js, search } = results
     log(
       [
-        `  warm start first render p50 ${warmStart.firstRenderMs.p50} / p95 ${warmStart.firstRenderMs.p95} / max ${warmStart.firstRenderMs.max} ms (target ${TARGETS.warmStartP95Ms}: ${warmStart.firstRenderMs.met ? 'met' : 'NOT met'})`,
+        `  warm start first render p50 ${warmStart.firstRenderMs.p50} / p95 ${warmStart.firstRenderMs.p95} / max ${warmStart.firstRenderMs.max} ms (target ${TARGETS.warmStartP95Ms}: ${warmStart.firstRenderMs.met ? 'met' : 'NOT met'}; ${warmStart.paintedFromSnapshot} of ${WARM_STARTS} painted from a snapshot)`,
+        `  warm start app's own page p50 ${warmStart.liveRenderMs.p50} / p95 ${warmStart.liveRenderMs.p95} ms`,
         `  critical-path JS gzip ${js.totals.gzip9Bytes} B (target ${TARGETS.criticalPathJsGzipBytes}: ${js.met ? 'met' : 'NOT met'})`,
         `  search hub p95 ${search.sharedWorkerHub.hubSearchMs.p95} ms (target ${TARGETS.searchHubP95Ms}: ${search.sharedWorkerHub.hubSearchMs.met ? 'met' : 'NOT met'})`,
         `  written to ${out}`,

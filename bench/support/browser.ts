@@ -16,33 +16,40 @@ export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
 }
 
-/** Page code runs as strings: tsx would wrap named functions in a `__name` helper the page lacks. */
-export function probeScript(selector: string): string {
+/**
+ * Page code runs as strings: tsx would wrap named functions in a `__name` helper the page lacks.
+ * `painted` is what the user sees first (a painted page snapshot or the app's page), `live` the
+ * app's own page; each resolves once, when its element is in the DOM, visible, with text.
+ */
+export function probeScript(selectors: { painted: string; live: string }): string {
   return `(() => {
   if (window !== window.top || window.__murmurBench) return
-  const selector = ${JSON.stringify(selector)}
-  let resolveRender
-  let resolveInventory
+  const resolvers = {}
+  const watched = { painted: ${JSON.stringify(selectors.painted)}, live: ${JSON.stringify(selectors.live)} }
   const bench = {
-    firstRender: new Promise((resolve) => { resolveRender = resolve }),
-    inventoryReady: new Promise((resolve) => { resolveInventory = resolve }),
+    firstRender: new Promise((resolve) => { resolvers.painted = resolve }),
+    liveRender: new Promise((resolve) => { resolvers.live = resolve }),
+    inventoryReady: new Promise((resolve) => { resolvers.inventory = resolve }),
   }
   Object.defineProperty(window, '__murmurBench', { value: bench })
-  let found = false
+  const found = {}
   const check = () => {
-    if (found) return
-    const element = document.querySelector(selector)
-    const text = element ? (element.textContent || '').trim() : ''
-    if (!element || text === '' || (element.checkVisibility && !element.checkVisibility())) return
-    found = true
-    observer.disconnect()
-    const domMs = performance.now()
-    const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolveRender({ domMs, paintMs: performance.now(), controlled, text })
-      channel.port2.postMessage(null)
-    })
+    for (const kind of ['painted', 'live']) {
+      if (found[kind]) continue
+      const element = document.querySelector(watched[kind])
+      const text = element ? (element.textContent || '').trim() : ''
+      if (!element || text === '' || (element.checkVisibility && !element.checkVisibility())) continue
+      found[kind] = true
+      const domMs = performance.now()
+      const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)
+      const fromSnapshot = Boolean(element.closest('#page-snapshot'))
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolvers[kind]({ domMs, paintMs: performance.now(), controlled, text, fromSnapshot })
+        channel.port2.postMessage(null)
+      })
+    }
+    if (found.painted && found.live) observer.disconnect()
   }
   const observer = new MutationObserver(check)
   observer.observe(document, {
@@ -51,7 +58,7 @@ export function probeScript(selector: string): string {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === 'murmur:inventory-ready') {
-        resolveInventory({ startTime: entry.startTime, detail: entry.detail === undefined ? null : entry.detail })
+        resolvers.inventory({ startTime: entry.startTime, detail: entry.detail === undefined ? null : entry.detail })
       }
     }
   }).observe({ type: 'mark', buffered: true })
@@ -66,6 +73,8 @@ const FirstRenderSchema = v.object({
   /** Whether a service worker controlled the page then. */
   controlled: v.boolean(),
   text: v.string(),
+  /** The element was in a painted page snapshot, not the app's own page. */
+  fromSnapshot: v.boolean(),
 })
 export type FirstRender = v.InferOutput<typeof FirstRenderSchema>
 
@@ -91,13 +100,19 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Waits (inside the page) for the probed element's first render. */
+/** Waits (inside the page) for the probed element's first paint: snapshot or app. */
 export async function firstRender(page: Page, timeoutMs: number): Promise<FirstRender> {
   const answer = await withTimeout(
     page.evaluate('window.__murmurBench.firstRender'),
     timeoutMs,
     'first render',
   )
+  return v.parse(FirstRenderSchema, answer)
+}
+
+/** Waits (inside the page) for the app's own page to render the probed element. */
+export async function liveRender(page: Page, timeoutMs: number): Promise<FirstRender> {
+  const answer = await withTimeout(page.evaluate('window.__murmurBench.liveRender'), timeoutMs, 'live render')
   return v.parse(FirstRenderSchema, answer)
 }
 

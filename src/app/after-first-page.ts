@@ -22,6 +22,16 @@ export function holdFirstPage(): () => void {
   }
 }
 
+let markShown: () => void = () => {}
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve
+})
+
+/** Resolves once the first page of this document has been shown (see useAfterFirstPage). */
+export function firstPageShown(): Promise<void> {
+  return shown
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -40,6 +50,9 @@ export function useAfterFirstPage(): boolean {
     () => false,
   )
   const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (ready) markShown()
+  }, [ready])
   useEffect(() => {
     if (!settled || held || ready) return
     if (typeof requestIdleCallback === 'function') {

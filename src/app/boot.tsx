@@ -5,6 +5,7 @@ import { connectLiveClient } from '../../workers/hub'
 import { apiClient, configureApiBaseUrl, getUserData } from '../api'
 import { type AuthSnapshot, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
 import { watchAuthForGuards } from './guard-refresh'
+import { keepPageSnapshots } from './page-snapshot'
 import { type AppServices, Providers } from './providers'
 import { createQueryClient, refetchRevertedQueries } from './query-client'
 import { persistQueryCachePerUser } from './query-persistence'
@@ -77,13 +78,19 @@ export function boot(container: HTMLElement): void {
   const services: AppServices = { config, auth, queryClient, live }
   refetchAfterReconnect(live, queryClient, Date.now())
 
+  // A warm start may have painted the path's last page (page snapshots): it gives way to the app.
+  const snapshots = keepPageSnapshots(container, auth)
+
   // After each page change, pending requests of the previous page are cancelled (application §2.3).
   // onBeforeNavigate comes before the new page's loaders start their requests.
   router.subscribe('onBeforeNavigate', (event) => {
-    if (event.fromLocation !== undefined && event.pathChanged) apiClient.cancel('page')
+    if (event.fromLocation === undefined) return
+    snapshots.navigating()
+    if (event.pathChanged) apiClient.cancel('page')
   })
   // Queries the new page still shows and whose request was cancelled fetch again.
   router.subscribe('onResolved', (event) => {
+    snapshots.pageResolved()
     if (event.pathChanged) void refetchRevertedQueries(queryClient)
   })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
 
@@ -74,4 +75,41 @@ test('the app starts offline from the service worker, with the stored session', 
   await page.goto('/')
   await home.expectLive()
   expect(errors).toEqual([])
+})
+
+test('a warm start paints the last rendered page from the service worker, the app takes over, logout forgets it', async ({
+  page,
+}) => {
+  const snapshotPaths = () =>
+    page.evaluate(async () => {
+      if (!(await caches.has('murmur-page-snapshots-v1'))) return []
+      const cache = await caches.open('murmur-page-snapshots-v1')
+      return (await cache.keys()).map((request) => new URL(request.url).searchParams.get('path'))
+    })
+  const path = `/asset?title_id=${BITCOIN_TITLE}`
+  await new LoginPage(page).open()
+  await new LoginPage(page).logIn()
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  const asset = new AssetPage(page)
+  await asset.open(BITCOIN_TITLE)
+  await asset.expectName('Bitcoin')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect.poll(snapshotPaths, { timeout: 15_000 }).toContain(path)
+
+  const response = await page.reload()
+  expect(response?.fromServiceWorker()).toBe(true)
+  const html = (await response?.text()) ?? ''
+  // The painted copy: inert, hidden from assistive technology, its test ids renamed.
+  expect(html).toMatch(/<div id="page-snapshot" inert aria-hidden="true" data-user="[^"]+"/)
+  expect(html).toContain('data-snapshot-testid="asset-name"')
+  expect(html).not.toMatch(/<div id="page-snapshot"[^]*data-testid=[^]*<div id="root">/)
+  // The app's own page replaces it.
+  await expect(page.locator('#page-snapshot')).toHaveCount(0)
+  await asset.expectName('Bitcoin')
+  await expect(page.locator('#root')).toBeVisible()
+
+  await new HomePage(page).logout().click()
+  await expect.poll(() => page.evaluate(() => caches.has('murmur-page-snapshots-v1'))).toBe(false)
 })

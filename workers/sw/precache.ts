@@ -1,18 +1,33 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
+import { injectPageSnapshot } from '../../src/core/page-snapshot'
+import { snapshotFor } from './page-snapshot'
 import { isAppNavigation, SHELL_URL } from './routes'
 import type { PrecacheManifest } from './scope'
 
 /**
  * The app shell: every built file (shell, route chunks, worker chunks, styles, icons, manifest)
  * is precached; in-app navigations are answered with the precached index.html, so the app
- * starts offline.
+ * starts offline. When the app kept a snapshot of the path's last rendered page, the shell
+ * carries it, so the page paints before the scripts have run (the app then takes over).
  */
 export function installPrecache(manifest: PrecacheManifest): void {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
+  const shell = createHandlerBoundToURL(SHELL_URL)
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname + url.search),
-    createHandlerBoundToURL(SHELL_URL),
+    async (options) => {
+      const [response, snapshot] = await Promise.all([
+        shell(options),
+        snapshotFor(options.url.origin, options.url.pathname + options.url.search, Date.now()),
+      ])
+      if (!snapshot || !response.ok) return response
+      const html = injectPageSnapshot(await response.clone().text(), snapshot)
+      if (html === null) return response
+      const headers = new Headers(response.headers)
+      headers.delete('content-length')
+      return new Response(html, { status: response.status, statusText: response.statusText, headers })
+    },
   )
 }

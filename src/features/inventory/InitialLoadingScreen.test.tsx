@@ -25,6 +25,23 @@ describe('initial loading screen', () => {
     expect(buttons(html)).toEqual([])
   })
 
+  it('shows as a band above a usable page, not busy, when placed as a notice', () => {
+    const html = renderToStaticMarkup(
+      <InitialLoadingScreen
+        state="slow"
+        reloadIn={null}
+        onReload={noop}
+        onCancelReload={noop}
+        placement="notice"
+      />,
+    )
+    expect(html).toContain('initial-loading--notice')
+    expect(html).not.toContain('aria-busy')
+    expect(html).toContain(INITIAL_LOADING_TEXT.slow)
+    expect(buttons(html)).toEqual(['Reload'])
+    expect(render('loading')).toContain('aria-busy="true"')
+  })
+
   it('offers Reload with the slow-loading notice', () => {
     const html = render('slow')
     expect(html).toContain(INITIAL_LOADING_TEXT.slow)

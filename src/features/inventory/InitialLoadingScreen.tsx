@@ -23,6 +23,8 @@ export interface InitialLoadingScreenProps {
   reloadIn: number | null
   onReload: () => void
   onCancelReload: () => void
+  /** screen: instead of the page; notice: a band above the page, which stays usable. */
+  placement?: 'screen' | 'notice'
 }
 
 /**
@@ -34,7 +36,9 @@ export function InitialLoadingScreen({
   reloadIn,
   onReload,
   onCancelReload,
+  placement = 'screen',
 }: InitialLoadingScreenProps) {
+  const notice = placement === 'notice'
   if (state === 'failed') {
     return (
       <section className="initial-loading initial-loading--failed" role="alert">
@@ -47,7 +51,10 @@ export function InitialLoadingScreen({
     )
   }
   return (
-    <section className="initial-loading" aria-busy="true">
+    <section
+      className={notice ? 'initial-loading initial-loading--notice' : 'initial-loading'}
+      aria-busy={notice ? undefined : true}
+    >
       <span className="initial-loading__spinner spinner" aria-hidden="true" />
       <div role="status" aria-live="polite">
         <p className="initial-loading__title">

@@ -13,10 +13,10 @@ function reloadPage(): void {
 }
 
 /**
- * Starts inventory loading for a user with a valid subscription on a protected route and, on a
- * first load only, shows the initial loading screen instead of the page until the small reference
- * pieces are there. The asset inventory always loads behind the page (the search bar says so); on
- * a warm start the page renders at once and everything refreshes behind it.
+ * Starts inventory loading for a user with a valid subscription on a protected route. The page
+ * shows at once; a first load that runs slow shows the initial loading screen's notice (and its
+ * reload countdown) above the page, and a failed one the failed screen instead of it. The asset
+ * inventory always loads behind the page (the search bar says so).
  */
 export function InventoryGate({ children }: { children: ReactNode }) {
   const session = useSession()
@@ -34,18 +34,25 @@ export function InventoryGate({ children }: { children: ReactNode }) {
     startInventoryLoading({ username, passwordHash, user }, { live, config: configSource, queryClient })
   }, [username, passwordHash, user, live, configSource, queryClient])
 
-  const view = inventoryGateView(state, wanted, inventoryLoader.hasCachedHint())
-  const showsPage = view.kind === 'app'
+  const view = inventoryGateView(state, wanted)
+  const showsPage = view.kind !== 'screen'
   // Until the page shows, work deferred to after the first page (useAfterFirstPage) waits.
   useEffect(() => (showsPage ? undefined : holdFirstPage()), [showsPage])
   if (view.kind === 'app') return children
-  if (view.kind === 'checking') return null
-  return (
+  const screen = (
     <InitialLoadingScreen
       state={view.screen}
       reloadIn={view.reloadIn}
       onReload={reloadPage}
       onCancelReload={() => inventoryLoader.cancelReload()}
+      placement={view.kind === 'notice' ? 'notice' : 'screen'}
     />
+  )
+  if (view.kind === 'screen') return screen
+  return (
+    <>
+      {screen}
+      {children}
+    </>
   )
 }

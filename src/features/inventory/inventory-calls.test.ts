@@ -10,7 +10,7 @@ const credentials = { username: 'ada@example.com', passwordHash: '0123456789abcd
 const ASSETS_URL = 'https://api.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true'
 const RESULT = { version: 3, count: 2, source: 'network' as const, restoreMs: 1, indexMs: 1 }
 
-function context() {
+function context(whenPageShown?: () => Promise<void>) {
   const requests: InventoryLoadRequest[] = []
   const urls: string[] = []
   const client = createApiClient({
@@ -36,6 +36,7 @@ function context() {
     appOrigin: 'https://murmur.example',
     queryClient,
     client,
+    ...(whenPageShown ? { whenPageShown } : {}),
   })
   return { calls, requests, urls, queryClient }
 }
@@ -55,6 +56,23 @@ describe('inventory calls', () => {
     const sectors = await calls.reference.sectors()
     expect(sectors).toEqual({ ok: true, value: [{ id: '45', name: 'Information Technology' }], status: 200 })
     expect(urls).toEqual(['https://api.example/v6/sectors'])
+  })
+
+  it('asks for reference pieces only once the first page is shown; the asset inventory at once', async () => {
+    let show = () => {}
+    const shown = new Promise<void>((resolve) => {
+      show = resolve
+    })
+    const { calls, urls, requests } = context(() => shown)
+    const sectors = calls.reference.sectors()
+    const assets = calls.assets()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(urls).toEqual([])
+    expect(requests).toHaveLength(1)
+    show()
+    expect((await sectors).ok).toBe(true)
+    expect(urls).toEqual(['https://api.example/v6/sectors'])
+    expect(await assets).toEqual(RESULT)
   })
 
   it('takes user options the query cache already holds', async () => {

@@ -28,6 +28,12 @@ export interface InventoryCallContext {
   queryClient: QueryClient
   /** Another API client (tests); the app's shared one by default. */
   client?: ApiClient
+  /**
+   * Resolves when the reference pieces and user options may ask for a /v6 slot: after the first
+   * page, so a first load's own calls get the 4 slots (application §4 "Requests") instead of
+   * waiting behind eight calls no page needs to render. At once by default.
+   */
+  whenPageShown?: () => Promise<void>
 }
 
 /** The user options through the query cache, so the first-login setup and settings share them. */
@@ -46,18 +52,26 @@ export function inventoryCalls(context: InventoryCallContext): InventoryCalls {
   const { credentials } = context
   const options = context.client ? { client: context.client } : {}
   const assetsUrl = async () => inventoryUrl(await context.apiBaseUrl(), context.appOrigin)
+  const shown = context.whenPageShown ?? (() => Promise.resolve())
+  const afterPage =
+    <T>(load: () => Promise<T>) =>
+    async (): Promise<T> => {
+      await shown()
+      return load()
+    }
   return {
+    // The hub loads the asset inventory on its own connection: it starts at once.
     assets: async () =>
       context.live.loadInventory({ url: await assetsUrl(), headers: inventoryRequestHeaders(credentials) }),
     reference: {
-      exchanges: () => getExchanges(credentials, options),
-      lists: () => getLists(credentials, options),
-      countries: () => getCountries(credentials, options),
-      sources: () => getSources(credentials, options),
-      sourceTypes: () => getSourceTypes(credentials, options),
-      keyEvents: () => getKeyEventGroups(credentials, options),
-      sectors: () => getSectors(credentials, options),
+      exchanges: afterPage(() => getExchanges(credentials, options)),
+      lists: afterPage(() => getLists(credentials, options)),
+      countries: afterPage(() => getCountries(credentials, options)),
+      sources: afterPage(() => getSources(credentials, options)),
+      sourceTypes: afterPage(() => getSourceTypes(credentials, options)),
+      keyEvents: afterPage(() => getKeyEventGroups(credentials, options)),
+      sectors: afterPage(() => getSectors(credentials, options)),
     },
-    userOptions: () => loadUserOptions(context),
+    userOptions: afterPage(() => loadUserOptions(context)),
   }
 }

@@ -105,17 +105,14 @@ describe('inventory loader', () => {
     expect(loader.start(session, calls)).toBe(true)
     await flush()
     expect(loader.getState()).toMatchObject({ status: 'loading', warmStart: false, assets: null })
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
-      kind: 'screen',
-      screen: 'loading',
-      reloadIn: null,
-    })
+    // A first load shows the page at once: nothing it needs to render is loading here.
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     held.resolve()
     await flush()
     // The reference pieces are in: the app renders while the asset inventory loads behind it.
     expect(loader.getState()).toMatchObject({ status: 'loading', assets: null, loading: ['assets'] })
     expect(markReady).not.toHaveBeenCalled()
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     assets.resolve(RESULT)
     await flush()
     const state = loader.getState()
@@ -126,7 +123,7 @@ describe('inventory loader', () => {
     expect(state.error).toBe(false)
     expect(state.loading).toEqual([])
     expect(markReady).toHaveBeenCalledWith(RESULT)
-    expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(state, true)).toEqual({ kind: 'app' })
     expect(Object.fromEntries(counts)).toEqual({
       assets: 1,
       exchanges: 1,
@@ -167,8 +164,8 @@ describe('inventory loader', () => {
     expect(loader.getState().slow).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(loader.getState().slow).toBe(true)
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
-      kind: 'screen',
+    expect(inventoryGateView(loader.getState(), true)).toEqual({
+      kind: 'notice',
       screen: 'slow',
       reloadIn: null,
     })
@@ -176,8 +173,8 @@ describe('inventory loader', () => {
     expect(loader.getState().reloadIn).toBeNull()
     await vi.advanceTimersByTimeAsync(1)
     expect(loader.getState().reloadIn).toBe(AUTO_RELOAD_COUNTDOWN_S)
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
-      kind: 'screen',
+    expect(inventoryGateView(loader.getState(), true)).toEqual({
+      kind: 'notice',
       screen: 'reload-countdown',
       reloadIn: 10,
     })
@@ -196,8 +193,8 @@ describe('inventory loader', () => {
     expect(loader.getState().reloadIn).toBe(8)
     loader.cancelReload()
     expect(loader.getState().reloadIn).toBeNull()
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
-      kind: 'screen',
+    expect(inventoryGateView(loader.getState(), true)).toEqual({
+      kind: 'notice',
       screen: 'slow',
       reloadIn: null,
     })
@@ -215,7 +212,7 @@ describe('inventory loader', () => {
     held.resolve()
     await flush()
     expect(loader.getState()).toMatchObject({ reloadIn: null, slow: true, status: 'loading', assets: null })
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(loader.getState().reloadIn).toBeNull()
     expect(reload).not.toHaveBeenCalled()
@@ -226,11 +223,11 @@ describe('inventory loader', () => {
     const { calls, assets } = fakeCalls()
     loader.start(session, calls)
     await flush()
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     for (let second = 0; second < 180; second += 1) {
       await vi.advanceTimersByTimeAsync(1000)
       expect(loader.getState().reloadIn).toBeNull()
-      expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+      expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     }
     expect(loader.getState()).toMatchObject({ slow: true, status: 'loading', assets: null })
     expect(reload).not.toHaveBeenCalled()
@@ -243,27 +240,27 @@ describe('inventory loader', () => {
     const hint = { read: () => true, write: vi.fn() }
     const { loader, reload } = setup({ hint })
     const { calls } = fakeCalls({ held: deferred() })
-    expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     loader.start(session, calls)
     expect(loader.getState().warmStart).toBe(true)
-    expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(loader.getState()).toMatchObject({ warmStart: true, slow: true, reloadIn: null })
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('shows the loading screen on a first load and writes the hint once the reference pieces are in', async () => {
+  it('shows the page on a first load and writes the hint once the reference pieces are in', async () => {
     const hint = { read: () => false, write: vi.fn() }
     const { loader } = setup({ hint })
     const held = deferred<void>()
     const { calls, assets } = fakeCalls({ held })
-    expect(inventoryGateView(loader.getState(), true, loader.hasCachedHint())).toEqual({ kind: 'checking' })
-    expect(inventoryGateView(loader.getState(), false, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), false)).toEqual({ kind: 'app' })
     loader.start(session, calls)
     expect(loader.getState().warmStart).toBe(false)
-    expect(inventoryGateView(loader.getState(), true, false).kind).toBe('screen')
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     await flush()
-    expect(inventoryGateView(loader.getState(), true, false).kind).toBe('screen')
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     expect(hint.write).not.toHaveBeenCalled()
     held.resolve()
     await flush()
@@ -295,7 +292,7 @@ describe('inventory loader', () => {
     const state = loader.getState()
     expect(state).toMatchObject({ error: true, failed: ['assets'], assets: null, status: 'done' })
     expect(reportFatal).toHaveBeenCalledWith('inventory loading failed (assets)', 'inventory answered 503')
-    expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(state, true)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(reload).not.toHaveBeenCalled()
     // The next start tries the failed piece again, and only it.
@@ -337,8 +334,8 @@ describe('inventory loader', () => {
     }
     loader.start(session, calls)
     await vi.advanceTimersByTimeAsync(SUSPICIOUS_LOADING_MS + AUTO_RELOAD_DELAY_MS + 1000)
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({
-      kind: 'screen',
+    expect(inventoryGateView(loader.getState(), true)).toEqual({
+      kind: 'notice',
       screen: 'reload-countdown',
       reloadIn: 9,
     })
@@ -350,7 +347,7 @@ describe('inventory loader', () => {
       kind: 'http',
       status: 500,
     })
-    expect(inventoryGateView(state, true, false)).toEqual({
+    expect(inventoryGateView(state, true)).toEqual({
       kind: 'screen',
       screen: 'failed',
       reloadIn: null,
@@ -376,7 +373,7 @@ describe('inventory loader', () => {
       kind: 'http',
       status: 500,
     })
-    expect(inventoryGateView(state, true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(state, true)).toEqual({ kind: 'app' })
   })
 
   it('stops waiting on a first load when a reference load is cancelled and nothing else is awaited', async () => {
@@ -386,7 +383,7 @@ describe('inventory loader', () => {
     loader.start(session, calls)
     await flush()
     expect(loader.getState()).toMatchObject({ error: false, status: 'loading', loading: ['assets'] })
-    expect(inventoryGateView(loader.getState(), true, false)).toEqual({ kind: 'app' })
+    expect(inventoryGateView(loader.getState(), true)).toEqual({ kind: 'app' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(reload).not.toHaveBeenCalled()
   })

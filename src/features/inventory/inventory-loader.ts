@@ -19,9 +19,10 @@ import { hasValidSubscription, type UserData } from '../../core'
  * piece sets the error flag and is reported as fatal. Plain state and timers, so it is tested
  * without React.
  *
- * Only the small reference pieces hold up a first load. The asset inventory (up to 80,000 titles)
- * always loads behind the app: on a slow network it can take minutes, and a reload would only
- * start it again from nothing. The search shows its own not-ready state meanwhile.
+ * Nothing holds up the first page (inventoryGateView). Only the small reference pieces can bring
+ * the slow-loading notice and the reload countdown; the asset inventory (up to 80,000 titles) can
+ * take minutes on a slow network, and a reload would only start it again from nothing. The search
+ * shows its own not-ready state meanwhile.
  */
 
 /** Suspicious-loading timer (application §9). */
@@ -107,8 +108,6 @@ export interface InventoryLoaderOptions {
 export interface InventoryLoader {
   getState(): InventoryState
   subscribe(listener: () => void): () => void
-  /** Whether a warm start is known without waiting (the hint). */
-  hasCachedHint(): boolean
   /**
    * Loads what this session has not loaded yet. Does nothing (false) without a valid
    * subscription. Safe to call again: pieces loaded or loading are skipped.
@@ -345,7 +344,6 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    hasCachedHint: () => state.warmStart === true || (hint?.read() ?? false),
     start(session, calls) {
       if (!session || !hasValidSubscription(session.user, now())) return false
       const due = ['assets' as const, ...REFERENCE_PIECES].filter(
@@ -374,30 +372,25 @@ export function createInventoryLoader(options: InventoryLoaderOptions = {}): Inv
   }
 }
 
-/** What the protected layout shows: the app, nothing yet (checking the cache), or the loading screen. */
+/** The states of the initial loading screen (application §4). */
 export type LoadingScreenState = 'loading' | 'slow' | 'reload-countdown' | 'failed'
+/** What the protected layout shows: the app, the app with a loading notice, or the failed screen. */
 export type InventoryGateView =
   | { kind: 'app' }
-  | { kind: 'checking' }
-  | { kind: 'screen'; screen: LoadingScreenState; reloadIn: number | null }
+  | { kind: 'notice'; screen: 'slow' | 'reload-countdown'; reloadIn: number | null }
+  | { kind: 'screen'; screen: 'failed'; reloadIn: null }
 
 /**
- * Only a first load is blocked, and only until the reference pieces are there: the asset
- * inventory always loads behind the app. On a warm start the app renders at once and the pieces
- * refresh in the background.
+ * The page always shows: the reference pieces and the asset inventory load behind it (no page
+ * needs them to render, and on a first visit over a slow network every second counts). The
+ * initial loading screen's slow-loading notice and reload countdown show as a notice above the
+ * page; only a failed load takes the whole screen, since the app cannot work without its data.
  */
-export function inventoryGateView(
-  state: InventoryState,
-  wanted: boolean,
-  cachedHint: boolean,
-): InventoryGateView {
+export function inventoryGateView(state: InventoryState, wanted: boolean): InventoryGateView {
   if (!wanted || state.warmStart === true || hasAll(state.loaded)) return { kind: 'app' }
-  if (state.status === 'idle') return cachedHint ? { kind: 'app' } : { kind: 'checking' }
   if (hasAny(state.failed)) return { kind: 'screen', screen: 'failed', reloadIn: null }
-  // Nothing left to wait for (a reference load was cancelled): the pages show their own gaps.
   if (!hasAny(state.loading)) return { kind: 'app' }
-  if (state.warmStart === null && !state.slow) return { kind: 'checking' }
-  if (state.reloadIn !== null) return { kind: 'screen', screen: 'reload-countdown', reloadIn: state.reloadIn }
-  if (state.slow) return { kind: 'screen', screen: 'slow', reloadIn: null }
-  return { kind: 'screen', screen: 'loading', reloadIn: null }
+  if (state.reloadIn !== null) return { kind: 'notice', screen: 'reload-countdown', reloadIn: state.reloadIn }
+  if (state.slow) return { kind: 'notice', screen: 'slow', reloadIn: null }
+  return { kind: 'app' }
 }

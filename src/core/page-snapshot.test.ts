@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  injectPageSnapshot,
+  isReplayableHtml,
+  PAGE_SNAPSHOT_MAX_AGE_MS,
+  PAGE_SNAPSHOT_MAX_HTML_CHARS,
+  type PageSnapshot,
+  pageSnapshotKey,
+  snapshotHtml,
+  usableSnapshot,
+} from './page-snapshot'
+
+const SHELL =
+  '<!doctype html><html lang="en-US"><head><title>Murmur</title></head>' +
+  '<body><div id="root"><div class="boot-splash">Loading</div></div><script type="module" src="/a.js"></script></body></html>'
+
+const NOW = 1_800_000_000_000
+const snapshot: PageSnapshot = {
+  path: '/asset?ident=AAPL',
+  user: 'demo@murmur.local',
+  html: '<main><h1 data-testid="asset-name">Apple Inc.</h1><p>Buzz 142 %</p></main>',
+  styles: ['/assets/asset-abc.css', '/assets/index-def.css'],
+  savedAt: NOW - 60_000,
+}
+
+describe('page snapshots', () => {
+  it('keys a path under the origin, encoded', () => {
+    expect(pageSnapshotKey('https://m.example', '/asset?ident=A&x=1')).toBe(
+      'https://m.example/__murmur/page-snapshot?path=%2Fasset%3Fident%3DA%26x%3D1',
+    )
+  })
+
+  it('injects the styles into the head and an inert layer before #root, which it hides', () => {
+    const html = injectPageSnapshot(SHELL, snapshot)
+    expect(html).not.toBeNull()
+    const text = html ?? ''
+    const head = text.slice(0, text.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/asset-abc.css">')
+    expect(head).toContain('#page-snapshot ~ #root{display:none}')
+    const layerAt = text.indexOf('<div id="page-snapshot" inert aria-hidden="true"')
+    expect(layerAt).toBeGreaterThan(text.indexOf('<body>'))
+    expect(layerAt).toBeLessThan(text.indexOf('<div id="root">'))
+    expect(text).toContain(
+      `data-user="demo@murmur.local" data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`,
+    )
+    expect(text.endsWith('<script type="module" src="/a.js"></script></body></html>')).toBe(true)
+  })
+
+  it('escapes the user in its attribute', () => {
+    const html = injectPageSnapshot(SHELL, { ...snapshot, user: 'a"><b>' }) ?? ''
+    expect(html).toContain('data-user="a&quot;&gt;&lt;b&gt;"')
+  })
+
+  it('refuses a shell without its markers', () => {
+    expect(injectPageSnapshot('<html><body><main></main></body></html>', snapshot)).toBeNull()
+  })
+
+  it('renames test ids in markup only', () => {
+    expect(
+      snapshotHtml('<h1 class="a" data-testid="asset-name">data-testid="x"</h1><p data-testid="b"></p>'),
+    ).toBe(
+      '<h1 class="a" data-snapshot-testid="asset-name">data-testid="x"</h1><p data-snapshot-testid="b"></p>',
+    )
+  })
+
+  it('keeps rendered markup and refuses active markup', () => {
+    expect(isReplayableHtml(snapshot.html)).toBe(true)
+    expect(isReplayableHtml('<p>someone = javascript: fan &lt;script&gt;</p>')).toBe(true)
+    expect(isReplayableHtml('')).toBe(false)
+    expect(isReplayableHtml('<div><script>alert(1)</script></div>')).toBe(false)
+    expect(isReplayableHtml('<img src="x" onerror="alert(1)">')).toBe(false)
+    expect(isReplayableHtml('<a href="javascript:alert(1)">x</a>')).toBe(false)
+    expect(isReplayableHtml('<iframe src="/x"></iframe>')).toBe(false)
+    expect(isReplayableHtml('x'.repeat(PAGE_SNAPSHOT_MAX_HTML_CHARS + 1))).toBe(false)
+  })
+
+  it('uses a stored snapshot only for its path, within a day, when it parses', () => {
+    expect(usableSnapshot(snapshot, snapshot.path, NOW)).toEqual(snapshot)
+    expect(usableSnapshot(snapshot, '/asset?ident=MSFT', NOW)).toBeNull()
+    expect(
+      usableSnapshot(snapshot, snapshot.path, snapshot.savedAt + PAGE_SNAPSHOT_MAX_AGE_MS + 1),
+    ).toBeNull()
+    expect(usableSnapshot(snapshot, snapshot.path, snapshot.savedAt - 1)).toBeNull()
+    expect(
+      usableSnapshot({ ...snapshot, styles: ['https://evil.example/x.css'] }, snapshot.path, NOW),
+    ).toBeNull()
+    expect(usableSnapshot({ ...snapshot, html: '<script>x</script>' }, snapshot.path, NOW)).toBeNull()
+    expect(usableSnapshot('{}', snapshot.path, NOW)).toBeNull()
+  })
+})

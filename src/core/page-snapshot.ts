@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+
+/**
+ * The last rendered page of a path, kept so a warm start paints it before the app's scripts have
+ * run (issue 19): the page stores its rendered HTML in Cache Storage, and the service worker
+ * answers the next navigation to that path with the shell plus that HTML in an inert layer above
+ * the app's root. The app removes the layer as soon as its own page has rendered. Shared by the
+ * page (writes) and the service worker (reads, injects); pure, so both are tested without either.
+ */
+
+export const PAGE_SNAPSHOT_CACHE = 'murmur-page-snapshots-v1'
+/** Older snapshots are not shown: after a day the figures would mislead more than they help. */
+export const PAGE_SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** Paths kept; the least recently saved go first. */
+export const PAGE_SNAPSHOT_MAX_PATHS = 8
+/** A page larger than this is not kept (its parse would cost more than it saves). */
+export const PAGE_SNAPSHOT_MAX_HTML_CHARS = 1_500_000
+/** The id of the layer that holds a snapshot in the served HTML. */
+export const PAGE_SNAPSHOT_ELEMENT_ID = 'page-snapshot'
+
+const SAFE_STYLESHEET = /^\/[\w./-]+\.css$/
+
+export const PageSnapshotSchema = v.object({
+  /** pathname + search of the page. */
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2_000)),
+  /** Who saw it: the app drops a snapshot of another user at once. */
+  user: v.pipe(v.string(), v.minLength(1)),
+  html: v.pipe(v.string(), v.maxLength(PAGE_SNAPSHOT_MAX_HTML_CHARS)),
+  /** The page's stylesheets (same-origin, built files). */
+  styles: v.array(v.pipe(v.string(), v.regex(SAFE_STYLESHEET))),
+  savedAt: v.number(),
+})
+export type PageSnapshot = v.InferOutput<typeof PageSnapshotSchema>
+
+/** The Cache Storage key of a path's snapshot (never fetched). */
+export function pageSnapshotKey(origin: string, path: string): string {
+  return `${origin}/__murmur/page-snapshot?path=${encodeURIComponent(path)}`
+}
+
+/**
+ * Markup that must never be replayed into a served page, whatever rendered it: active elements,
+ * event-handler attributes and script URLs inside a tag (serialized text has its `<` escaped, so
+ * these only match markup).
+ */
+const ACTIVE_MARKUP =
+  /<(script|iframe|object|embed|base|meta|link|style)\b|<[^>]*\son[a-z]+\s*=|<[^>]*javascript:/i
+
+/**
+ * The kept form of a page's HTML: test ids renamed (data-snapshot-testid), so the painted copy is
+ * never mistaken for the live page it stands in for.
+ */
+export function snapshotHtml(renderedHtml: string): string {
+  return renderedHtml.replace(/(<[^>]*\s)data-testid=/g, '$1data-snapshot-testid=')
+}
+
+/** True when rendered HTML may be kept: small enough and without active markup. */
+export function isReplayableHtml(html: string): boolean {
+  return html.length > 0 && html.length <= PAGE_SNAPSHOT_MAX_HTML_CHARS && !ACTIVE_MARKUP.test(html)
+}
+
+/** A snapshot that may be shown now: readable, replayable and not older than a day. */
+export function usableSnapshot(stored: unknown, path: string, now: number): PageSnapshot | null {
+  const parsed = v.safeParse(PageSnapshotSchema, stored)
+  if (!parsed.success) return null
+  const snapshot = parsed.output
+  if (snapshot.path !== path || !isReplayableHtml(snapshot.html)) return null
+  const age = now - snapshot.savedAt
+  return age >= 0 && age <= PAGE_SNAPSHOT_MAX_AGE_MS ? snapshot : null
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The shell's HTML with a snapshot painted above the app: the page's stylesheets in the head, the
+ * snapshot in an inert layer before #root, and #root hidden until the app reveals it. Returns
+ * null when the shell lacks the markers (a changed index.html must not produce a broken page).
+ */
+export function injectPageSnapshot(shellHtml: string, snapshot: PageSnapshot): string | null {
+  const rootAt = shellHtml.indexOf('<div id="root">')
+  const headEnd = shellHtml.indexOf('</head>')
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null
+  const styles = snapshot.styles
+    .filter((href) => SAFE_STYLESHEET.test(href) && !href.includes('..'))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('')
+  const hide = `<style>#${PAGE_SNAPSHOT_ELEMENT_ID} ~ #root{display:none}</style>`
+  const layer =
+    `<div id="${PAGE_SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" data-user="${escapeAttribute(snapshot.user)}" ` +
+    `data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`
+  return (
+    shellHtml.slice(0, headEnd) +
+    styles +
+    hide +
+    shellHtml.slice(headEnd, rootAt) +
+    layer +
+    shellHtml.slice(rootAt)
+  )
+}
