@@ -295,6 +295,17 @@ function describeCold(cold: ColdStart) {
   }
 }
 
+/** The size of the page snapshot the app kept for the asset path (0 when none). */
+async function keptSnapshotChars(page: Page | undefined): Promise<number> {
+  if (!page) return 0
+  const chars = await page.evaluate(`(async () => {
+    const cache = await caches.open('murmur-page-snapshots-v1')
+    const stored = await cache.match(location.origin + '/__murmur/page-snapshot?path=' + encodeURIComponent(${JSON.stringify(ASSET_PATH)}))
+    return stored ? (await stored.text()).length : 0
+  })()`)
+  return v.parse(v.number(), chars)
+}
+
 /** A traced warm start (not counted): where the time goes, with the tracing's own overhead. */
 async function tracedWarmStart(browser: Browser, context: BrowserContext, rig: ThrottleRig) {
   await closeAll(context, rig)
@@ -354,6 +365,8 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
       )
     }
     const warmRender = stats(warm.map((s) => s.render.paintMs))
+    const snapshotChars = await keptSnapshotChars(warm.at(-1)?.page)
+    log(`  page snapshot kept for ${ASSET_PATH}: ${snapshotChars} characters`)
 
     // 4. Search with the hub in its shared worker, on the last warm page.
     const queries = await searchQueries(server, SEARCH_QUERIES)
@@ -401,6 +414,7 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
         },
         inDomMs: stats(warm.map((s) => s.render.domMs)),
         paintedFromSnapshot: warm.filter((s) => s.render.fromSnapshot).length,
+        snapshotChars,
         liveRenderMs: stats(warm.map((s) => s.live.paintMs)),
         starts: warm.map(describeStart),
         timings: warm.map((s) => s.timing),

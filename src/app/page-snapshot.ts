@@ -54,6 +54,40 @@ function sameOriginStylesheets(): string[] {
   return [...hrefs]
 }
 
+/** What lies further down than this many screen heights is not kept: it is not seen at once. */
+const KEPT_SCREENS = 1.25
+const CUT_MARK = 'data-snapshot-cut'
+
+/**
+ * The root's HTML without what lies below the first screens: a smaller copy parses, styles and
+ * lays out faster on the next start, which is the point of keeping it. Marks the live elements to
+ * leave out, copies, and takes the marks away again (React ignores attributes it did not set).
+ */
+function aboveTheFoldHtml(root: HTMLElement): string {
+  const cutoff = window.scrollY + window.innerHeight * KEPT_SCREENS
+  const cut: Element[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT)
+  let node = walker.nextNode()
+  while (node) {
+    const element = node as Element
+    const top = element.getBoundingClientRect().top + window.scrollY
+    if (top > cutoff) {
+      cut.push(element)
+      // Skip the subtree: the next node after it.
+      let next: Node | null = walker.nextSibling()
+      while (!next && walker.parentNode()) next = walker.nextSibling()
+      node = next
+      continue
+    }
+    node = walker.nextNode()
+  }
+  for (const element of cut) element.setAttribute(CUT_MARK, '')
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const element of cut) element.removeAttribute(CUT_MARK)
+  for (const element of copy.querySelectorAll(`[${CUT_MARK}]`)) element.remove()
+  return copy.innerHTML
+}
+
 async function pruneOldest(cache: Cache): Promise<void> {
   const requests = await cache.keys()
   if (requests.length <= PAGE_SNAPSHOT_MAX_PATHS) return
@@ -108,7 +142,7 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
     const storage = cacheStorage()
     if (!storage || snapshot.status !== 'logged-in' || layer?.isConnected) return
     if (!settled(root) || hasOverlay(root)) return
-    const html = snapshotHtml(root.innerHTML)
+    const html = snapshotHtml(aboveTheFoldHtml(root))
     if (!isReplayableHtml(html)) return
     const path = window.location.pathname + window.location.search
     const savedAt = Date.now()

@@ -12,6 +12,7 @@ import {
   QUERY_CACHE_THROTTLE_MS,
   queryCacheKey,
   type SessionSource,
+  type StoredEntryMarks,
 } from './query-persistence'
 
 /** A timer the test fires by hand. */
@@ -211,6 +212,69 @@ describe('query cache persistence', () => {
     timers.fire()
     await idle()
     expect(await storage.get(queryCacheKey(USER))).toBeUndefined()
+  })
+})
+
+function memoryMarks(): StoredEntryMarks & { users: Set<string> } {
+  const users = new Set<string>()
+  return {
+    users,
+    has: (u) => users.has(u),
+    set: (u) => void users.add(u),
+    remove: (u) => void users.delete(u),
+  }
+}
+
+describe('stored-entry marks', () => {
+  it('marks a user once a write succeeded and unmarks on clear', async () => {
+    const timers = manualTimers()
+    const marks = memoryMarks()
+    const queryClient = new QueryClient()
+    const persistence = persistQueryCache({
+      queryClient,
+      username: USER,
+      buster: 'v1',
+      schedule: timers.schedule,
+      marks,
+    })
+    expect(persistence.mayHaveStored).toBe(false)
+    await persistence.restored
+    queryClient.setQueryData(['asset', 2, 'snapshot'], { name: 'Tesla' })
+    timers.fire()
+    await idle()
+    expect(marks.users.has(USER)).toBe(true)
+    expect(persistQueryCache({ queryClient: new QueryClient(), username: USER, marks }).mayHaveStored).toBe(
+      true,
+    )
+    await persistence.clear()
+    expect(marks.users.has(USER)).toBe(false)
+  })
+
+  it('does not make a first visit wait for the read, which still hydrates what it finds', async () => {
+    await storage.set(queryCacheKey(USER), blob())
+    const marks = memoryMarks()
+    const auth: SessionSource = {
+      getSnapshot: () => ({
+        status: 'logged-in',
+        username: USER,
+        passwordHash: 'x',
+        user: userDataFixture(),
+        verification: 'verified',
+      }),
+      subscribe: () => () => {},
+    }
+    const queryClient = new QueryClient()
+    const persistence = persistQueryCachePerUser(auth, queryClient, { buster: 'v1', marks })
+    let settled = false
+    void persistence.restored().then(() => {
+      settled = true
+    })
+    await Promise.resolve()
+    expect(settled).toBe(true)
+    expect(queryClient.getQueryData(['asset', 1, 'snapshot'])).toBeUndefined()
+    await idle()
+    expect(queryClient.getQueryData(['asset', 1, 'snapshot'])).toEqual({ name: 'Apple' })
+    persistence.stop()
   })
 })
 
