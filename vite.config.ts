@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { criticalChunkGroups } from './scripts/bundle/chunk-groups'
+import { earlyDataPlugin } from './scripts/bundle/early-data-plugin'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads'
 import { precompress } from './scripts/precompress-plugin'
 
@@ -30,6 +31,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    earlyDataPlugin(APP_VERSION),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers/sw',

@@ -64,6 +64,34 @@ describe('api client', () => {
     expect(call?.init.method).toBe('GET')
   })
 
+  it('takes an early answer for the same GET instead of fetching, and validates it the same way', async () => {
+    const captured: Captured[] = []
+    const asked: { url: string; authorization: string | undefined }[] = []
+    let early: Response | null = json(200, USER)
+    const client = createApiClient({
+      baseUrl: async () => 'https://api.example',
+      appVersion: '1.2.3',
+      fetch: fakeFetch(() => json(200, { broken: true }), captured),
+      takeEarlyResponse: (url, authorization) => {
+        asked.push({ url, authorization })
+        const answer = early
+        early = null
+        return answer ? Promise.resolve(answer) : null
+      },
+    })
+    expect(await getUserData(CREDENTIALS, { client })).toEqual({ ok: true, value: USER, status: 200 })
+    expect(captured).toHaveLength(0)
+    expect(asked).toEqual([
+      {
+        url: 'https://api.example/v6/userdata?withPendingSubscriptions=true',
+        authorization: basicAuthorization(CREDENTIALS),
+      },
+    ])
+    // Taken once: the next request goes to the network (and its broken answer is refused).
+    expect((await getUserData(CREDENTIALS, { client })).ok).toBe(false)
+    expect(captured).toHaveLength(1)
+  })
+
   it('sends no authorization without credentials and JSON bodies with a content type', async () => {
     const captured: Captured[] = []
     const client = createApiClient({

@@ -74,6 +74,8 @@ export interface ApiClientConfig {
   /** Sent as the x-app-version header. */
   appVersion: string
   fetch?: typeof fetch
+  /** An answer already requested for this GET (the page's early data), taken once; null if none. */
+  takeEarlyResponse?: (url: string, authorization: string | undefined) => Promise<Response> | null
   /** The retry rule; the spec's (4 attempts, 1000 ms doubling, 30000 ms cap, 1-10 % jitter) by default. */
   retry?: RetryPolicy
   /** Per-attempt timeout in milliseconds; 0, the default, means none. A timeout counts as a network failure. */
@@ -175,17 +177,28 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { ok: false, error: { kind: 'network', status, detail: timedOut ? 'timeout' : String(error) } }
     }
 
+    // The answer the page's inline script asked for while the scripts downloaded (early data).
+    const early =
+      (request.method ?? 'GET') === 'GET' && request.body === undefined
+        ? (config.takeEarlyResponse?.(url, headers.authorization) ?? null)
+        : null
+
     try {
       let response: Response
       try {
-        response = await doFetch(url, {
-          method: request.method ?? 'GET',
-          headers,
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          cache: 'no-store',
-          credentials: 'omit',
-          signal: controller.signal,
-        })
+        if (early) {
+          const answer = await untilAborted(early, controller.signal)
+          if (answer === null) throw new DOMException('The request was aborted', 'AbortError')
+          response = answer
+        } else
+          response = await doFetch(url, {
+            method: request.method ?? 'GET',
+            headers,
+            body: request.body === undefined ? undefined : JSON.stringify(request.body),
+            cache: 'no-store',
+            credentials: 'omit',
+            signal: controller.signal,
+          })
       } catch (error) {
         return failure(error, 0)
       }

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from './client'
+import { takeEarlyResponse } from './early-data'
 
 declare const __APP_VERSION__: string | undefined
 
@@ -16,4 +17,5 @@ export function configureApiBaseUrl(baseUrl: () => string | Promise<string>): vo
 export const apiClient: ApiClient = createApiClient({
   baseUrl: () => resolveBaseUrl(),
   appVersion: APP_VERSION,
+  takeEarlyResponse: (url, authorization) => takeEarlyResponse(url, authorization),
 })
