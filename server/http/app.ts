@@ -26,6 +26,7 @@ import type { IngestPipeline } from '../pipeline/pipeline'
 import { basicAuth } from './auth'
 import { type Counters, MemoryCounters } from './counters'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
+import { appInlineScriptHashes } from './inline-scripts'
 import { createLoginGuard, type LoginGuard, loginGuardLimits } from './login-guard'
 import { collectRoutes, openApiRoutes, type RegisteredRoute } from './openapi'
 import { registerRateLimits } from './rate-limit'
@@ -138,7 +139,7 @@ export async function buildApp({
     }
   })
 
-  await registerSecurityHeaders(app, config.runtime)
+  await registerSecurityHeaders(app, config.runtime, appInlineScriptHashes(config.staticDir))
   registerErrorHandling(app, refusingOtherApiVersions(await registerStaticFiles(app, config.staticDir)))
 
   readiness.add('database', databaseCheck(db))

@@ -32,7 +32,11 @@ function originsOf(url: string): string[] {
   return origins
 }
 
-export function contentSecurityPolicyDirectives(runtime: RuntimeConfig): Record<string, DirectiveValue[]> {
+/** `scriptHashes`: CSP hash sources of the app's inline scripts (inline-scripts.ts). */
+export function contentSecurityPolicyDirectives(
+  runtime: RuntimeConfig,
+  scriptHashes: readonly string[] = [],
+): Record<string, DirectiveValue[]> {
   const configured = new Set([
     ...originsOf(runtime.apiBaseUrl),
     ...originsOf(runtime.websocketUrl),
@@ -40,7 +44,7 @@ export function contentSecurityPolicyDirectives(runtime: RuntimeConfig): Record<
   ])
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
@@ -54,9 +58,16 @@ export function contentSecurityPolicyDirectives(runtime: RuntimeConfig): Record<
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, runtime: RuntimeConfig): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  runtime: RuntimeConfig,
+  scriptHashes: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(runtime) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(runtime, scriptHashes),
+    },
     // The app needs no cross-origin isolation, and COEP require-corp would refuse responses of the
     // configured API or analytics origins that carry no Cross-Origin-Resource-Policy header.
     crossOriginEmbedderPolicy: false,

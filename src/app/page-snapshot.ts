@@ -41,9 +41,8 @@ function settled(root: HTMLElement): boolean {
   )
 }
 
-/** Dialogs and menus are moments, not the page: a page showing one is not kept. */
-const hasOverlay = (root: HTMLElement) =>
-  root.querySelector('dialog[open], [role="dialog"], [role="alertdialog"], [role="menu"]') !== null
+/** Dialogs, menus and tooltips are moments, not the page: the kept copy leaves them out. */
+const OVERLAYS = 'dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [role="tooltip"]'
 
 function sameOriginStylesheets(): string[] {
   const hrefs = new Set<string>()
@@ -59,8 +58,8 @@ const KEPT_SCREENS = 1.25
 const CUT_MARK = 'data-snapshot-cut'
 
 /**
- * The root's HTML without what lies below the first screens: a smaller copy parses, styles and
- * lays out faster on the next start, which is the point of keeping it. Marks the live elements to
+ * The root's HTML without what lies below the first screens (a smaller copy parses, styles and
+ * lays out faster on the next start, which is the point of keeping it) and without overlays. Marks the live elements to
  * leave out, copies, and takes the marks away again (React ignores attributes it did not set).
  */
 function aboveTheFoldHtml(root: HTMLElement): string {
@@ -81,6 +80,7 @@ function aboveTheFoldHtml(root: HTMLElement): string {
     }
     node = walker.nextNode()
   }
+  cut.push(...root.querySelectorAll(OVERLAYS))
   for (const element of cut) element.setAttribute(CUT_MARK, '')
   const copy = root.cloneNode(true) as HTMLElement
   for (const element of cut) element.removeAttribute(CUT_MARK)
@@ -114,6 +114,7 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
     clearTimeout(contentTimer)
     clearTimeout(bootTimer)
     layer.remove()
+    root.hidden = false
   }
 
   if (layer) {
@@ -141,7 +142,7 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
     const snapshot = auth.getSnapshot()
     const storage = cacheStorage()
     if (!storage || snapshot.status !== 'logged-in' || layer?.isConnected) return
-    if (!settled(root) || hasOverlay(root)) return
+    if (!settled(root)) return
     const html = snapshotHtml(aboveTheFoldHtml(root))
     if (!isReplayableHtml(html)) return
     const path = window.location.pathname + window.location.search

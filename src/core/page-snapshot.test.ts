@@ -30,16 +30,17 @@ describe('page snapshots', () => {
     )
   })
 
-  it('injects the styles into the head and an inert layer before #root, which it hides', () => {
+  it('injects the styles into the head and an inert layer before #root, which it hides without inline style', () => {
     const html = injectPageSnapshot(SHELL, snapshot)
     expect(html).not.toBeNull()
     const text = html ?? ''
     const head = text.slice(0, text.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/asset-abc.css">')
-    expect(head).toContain('#page-snapshot ~ #root{display:none}')
+    expect(head).not.toContain('<style')
+    expect(text).toContain('<div id="root" hidden><div class="boot-splash">')
     const layerAt = text.indexOf('<div id="page-snapshot" inert aria-hidden="true"')
     expect(layerAt).toBeGreaterThan(text.indexOf('<body>'))
-    expect(layerAt).toBeLessThan(text.indexOf('<div id="root">'))
+    expect(layerAt).toBeLessThan(text.indexOf('<div id="root" hidden>'))
     expect(text).toContain(
       `data-user="demo@murmur.local" data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`,
     )

@@ -68,6 +68,8 @@ export function usableSnapshot(stored: unknown, path: string, now: number): Page
   return age >= 0 && age <= PAGE_SNAPSHOT_MAX_AGE_MS ? snapshot : null
 }
 
+const ROOT_OPEN = '<div id="root">'
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -77,23 +79,24 @@ const escapeAttribute = (text: string) =>
  * null when the shell lacks the markers (a changed index.html must not produce a broken page).
  */
 export function injectPageSnapshot(shellHtml: string, snapshot: PageSnapshot): string | null {
-  const rootAt = shellHtml.indexOf('<div id="root">')
+  const rootAt = shellHtml.indexOf(ROOT_OPEN)
   const headEnd = shellHtml.indexOf('</head>')
   if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null
   const styles = snapshot.styles
     .filter((href) => SAFE_STYLESHEET.test(href) && !href.includes('..'))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('')
-  const hide = `<style>#${PAGE_SNAPSHOT_ELEMENT_ID} ~ #root{display:none}</style>`
   const layer =
     `<div id="${PAGE_SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" data-user="${escapeAttribute(snapshot.user)}" ` +
     `data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`
+  // The app's root stays hidden (an attribute: the CSP allows no inline style) until the app
+  // reveals it; the snapshot shows meanwhile.
   return (
     shellHtml.slice(0, headEnd) +
     styles +
-    hide +
     shellHtml.slice(headEnd, rootAt) +
     layer +
-    shellHtml.slice(rootAt)
+    '<div id="root" hidden>' +
+    shellHtml.slice(rootAt + ROOT_OPEN.length)
   )
 }

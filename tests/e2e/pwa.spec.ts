@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
+
+async function logInAndWait(page: Page): Promise<void> {
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn()
+  await expect(new HomePage(page).userName()).toHaveText(DEMO.name)
+}
 
 test('the web app manifest is installable: names, standalone, start URL, 192 and 512 icons incl. maskable', async ({
   request,
@@ -87,8 +94,7 @@ test('a warm start paints the last rendered page from the service worker, the ap
       return (await cache.keys()).map((request) => new URL(request.url).searchParams.get('path'))
     })
   const path = `/asset?title_id=${BITCOIN_TITLE}`
-  await new LoginPage(page).open()
-  await new LoginPage(page).logIn()
+  await logInAndWait(page)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
@@ -104,6 +110,7 @@ test('a warm start paints the last rendered page from the service worker, the ap
   // The painted copy: inert, hidden from assistive technology, its test ids renamed.
   expect(html).toMatch(/<div id="page-snapshot" inert aria-hidden="true" data-user="[^"]+"/)
   expect(html).toContain('data-snapshot-testid="asset-name"')
+  expect(html).toContain('<div id="root" hidden>')
   const layer = html.slice(html.indexOf('<div id="page-snapshot"'), html.indexOf('<div id="root">'))
   expect(layer).not.toContain('data-testid=')
   // The app's own page replaces it.
@@ -113,4 +120,35 @@ test('a warm start paints the last rendered page from the service worker, the ap
 
   await new HomePage(page).logout().click()
   await expect.poll(() => page.evaluate(() => caches.has('murmur-page-snapshots-v1'))).toBe(false)
+})
+
+test("a first visit asks for the page's first answer while the scripts load (early data), as the CSP allows", async ({
+  browser,
+  page,
+}) => {
+  await logInAndWait(page)
+  // A new context: no service worker, no caches; the stored session only.
+  const context = await browser.newContext({ storageState: await page.context().storageState() })
+  const visit = await context.newPage()
+  const cspErrors: string[] = []
+  visit.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspErrors.push(message.text())
+  })
+  const asset = new AssetPage(visit)
+  await asset.open(BITCOIN_TITLE)
+  await asset.expectName('Bitcoin')
+  const timing = await visit.evaluate((titleId) => {
+    const boot = performance.getEntriesByName('murmur:boot')[0]?.startTime ?? Number.NaN
+    const info = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith(`/v6/titles/${titleId}/info`))
+      .map((entry) => entry.startTime)
+    return { boot, info }
+  }, BITCOIN_TITLE)
+  // One request, sent before the app booted: the app took the early answer instead of asking again.
+  expect(timing.info).toHaveLength(1)
+  expect(timing.info[0]).toBeLessThan(timing.boot)
+  expect(cspErrors).toEqual([])
+  await context.close()
 })
