@@ -14,7 +14,7 @@ const credentials = { username: 'zoë@example.com', passwordHash: '0123456789abc
 const stored = JSON.stringify({ version: AUTH_STORE_VERSION, state: { ...credentials, user: { id: 1 } } })
 
 /** Runs the inline script as a page would: returns its fetches and what it left on window. */
-function run(href: string, session: string | null = stored) {
+function run(href: string, session: string | null = stored, controlled = false) {
   const fetches: {
     url: string
     init: { headers: Record<string, string>; cache: string; credentials: string }
@@ -25,6 +25,7 @@ function run(href: string, session: string | null = stored) {
     window,
     location: { href, pathname: url.pathname, search: url.search },
     localStorage: { getItem: (key: string) => (key === AUTH_STORE_KEY ? session : null) },
+    navigator: { serviceWorker: { controller: controlled ? {} : null } },
     URLSearchParams,
     URL,
     TextEncoder,
@@ -70,5 +71,6 @@ describe('early data script', () => {
     expect(run('https://m.example/asset?title_id=10x1').fetches).toEqual([])
     expect(run('https://m.example/asset').fetches).toEqual([])
     expect(run('https://m.example/settings?title_id=1001').fetches).toEqual([])
+    expect(run('https://m.example/asset?title_id=1001', stored, true).fetches).toEqual([])
   })
 })

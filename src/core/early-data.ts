@@ -6,7 +6,8 @@ import { API_BASE_PATH, NO_CACHE_HEADERS } from './http'
  * bytes of inline script in index.html ask for that answer while the scripts download, with the
  * stored credentials and exactly the headers the app's API client sends; the client takes the
  * answer instead of sending the same request again (src/api/early-data.ts). Nothing else changes:
- * the answer goes through the same validation, and an unused one is dropped.
+ * the answer goes through the same validation, and an unused one is dropped. Pages the service
+ * worker controls do not ask: they start from the persisted query cache.
  */
 
 /** Routes whose first render waits for one /v6 answer: path pattern, the id's search param, the call. */
@@ -46,6 +47,8 @@ export function earlyDataScript(options: EarlyDataScriptOptions): string {
     'for(var i=0;i<routes.length;i++){var r=routes[i];if(r[0].test(location.pathname)){',
     'var id=q.get(r[1]);if(id&&/^[0-9]{1,9}$/.test(id))call=r[2].replace("{}",id);break}}',
     'if(!call)return;',
+    // A page the service worker controls starts from its stored copies; only a first visit waits.
+    'if(navigator.serviceWorker&&navigator.serviceWorker.controller)return;',
     `var s=JSON.parse(localStorage.getItem(${JSON.stringify(options.authStoreKey)})||"null");`,
     `var st=s&&s.version===${options.authStoreVersion}&&s.state;`,
     'if(!st||typeof st.username!=="string"||typeof st.passwordHash!=="string"||!st.user)return;',
