@@ -255,6 +255,15 @@ export const ENV_VARS = {
     '',
     'JSON file listing RSS/Atom feeds to poll ([{"url", "type"?, "lang"?}]). Unset: no feeds.',
   ),
+  IMAGE_HOST: envVar(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => text === '' || /^https?:\/\/[^/\s]+\/?$/.test(text), 'expected an http(s) origin'),
+    ),
+    '',
+    'Origin that serves the images of AI updates (stream posts): an image URL keeps its path and takes this origin. Unset: the source URL as given.',
+  ),
   FEED_POLL_INTERVAL_MS: envVar(
     integerVar(1_000, 86_400_000),
     '300000',
@@ -312,6 +321,8 @@ export interface PipelineConfig {
   /** Absolute path, or null when no feeds are configured. */
   feedsFile: string | null
   feedPollIntervalMs: number
+  /** Origin stream-post images are rebased to; null keeps the source's URL. */
+  imageHost: string | null
 }
 
 export interface LlmConfig {
@@ -439,6 +450,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       demoFeedBackfillDays: e.DEMO_FEED_BACKFILL_DAYS,
       feedsFile: e.FEEDS_FILE === '' ? null : absolute(e.FEEDS_FILE, cwd),
       feedPollIntervalMs: e.FEED_POLL_INTERVAL_MS,
+      imageHost: e.IMAGE_HOST === '' ? null : e.IMAGE_HOST,
     },
   }
 }

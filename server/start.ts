@@ -113,6 +113,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: database.db,
       live: live.publisher,
       logger,
+      imageHost: config.pipeline.imageHost,
       ...(options.analyticsTickMs === undefined ? {} : { tickMs: options.analyticsTickMs }),
     })
     ingest.pipeline.addListener(analytics)

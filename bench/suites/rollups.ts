@@ -70,6 +70,7 @@ function workload(end: number): StoredMessage[] {
       sub: '',
       body: '',
       url: null,
+      imageUrl: null,
       demo: true,
     }
   })

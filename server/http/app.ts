@@ -184,7 +184,7 @@ export async function buildApp({
       rulesRoutes(v6, db)
       watchlistRoutes(v6, db)
       referenceRoutes(v6, db)
-      dataRoutes(v6, { db, llm: config.llm })
+      dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },
     { prefix: API_BASE_PATH },
   )

@@ -1,6 +1,7 @@
-import type { BuzzUpdate, LiveMessage, LiveSignal, Tick } from '../../src/core'
+import type { BuzzUpdate, LiveMessage, LiveSignal, StreamPost, Tick } from '../../src/core'
 import {
   STD_SIGNALS_ROOM,
+  STREAM_POSTS_ALL_ROOM,
   streamPostsRoom,
   titleMessagesRoom,
   titleRoom,
@@ -26,13 +27,14 @@ export function emitThrough(io: LiveServer): LiveEmit {
  * Pushes pipeline output to the socket rooms. Emits go through the adapter (`io.to`), so with
  * Redis a socket on any node hears what any node publishes. `buzz` and `tick` are coalesced per
  * room: at most one per `minIntervalMs`, the latest value wins (a burst never floods a client).
- * Messages, posts and signals are sent one by one: each is its own item.
+ * Messages, AI updates (posts) and signals are sent one by one: each is its own item.
  */
 export interface LivePublisher {
   buzz(update: BuzzUpdate): void
   tick(tick: Tick): void
   message(message: LiveMessage): void
-  post(post: LiveMessage): void
+  /** An AI update: to every socket that wants all posts and to the rooms of its titles. */
+  post(post: StreamPost): void
   stdSignal(signal: LiveSignal): void
   signal(userId: number, signal: LiveSignal): void
   /** Sends what is still held back, then stops. */
@@ -106,8 +108,8 @@ export function createLivePublisher(
       emit(message.title_ids.map(titleMessagesRoom), 'message', message)
     },
     post(post) {
-      if (closed || post.title_ids.length === 0) return
-      emit(post.title_ids.map(streamPostsRoom), 'post', post)
+      if (closed) return
+      emit([STREAM_POSTS_ALL_ROOM, ...post.title_ids.map(streamPostsRoom)], 'post', post)
     },
     stdSignal(signal) {
       if (!closed) emit(STD_SIGNALS_ROOM, 'std_signal', signal)

@@ -22,4 +22,6 @@ export const titleTicksRoom = (titleId: number) => `ticks:${titleId}`
 export const streamPostsRoom = (titleId: number) => `posts:${titleId}`
 export const userSignalsRoom = (userId: number) => `signals:${userId}`
 export const STD_SIGNALS_ROOM = 'std_signals'
+/** Sockets that want every AI update (the home stream). */
+export const STREAM_POSTS_ALL_ROOM = 'posts:all'
 export const TICKS_ROOM_PREFIX = 'ticks:'

@@ -1,11 +1,11 @@
 import type { Server, Socket } from 'socket.io'
-import type { BuzzUpdate, LiveMessage, LiveSignal, Tick } from '../../src/core'
+import type { BuzzUpdate, LiveMessage, LiveSignal, StreamPost, Tick } from '../../src/core'
 
 export interface ServerToClientEvents {
   buzz: (update: BuzzUpdate) => void
   tick: (tick: Tick) => void
   message: (message: LiveMessage) => void
-  post: (post: LiveMessage) => void
+  post: (post: StreamPost) => void
   signal: (signal: LiveSignal) => void
   std_signal: (signal: LiveSignal) => void
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import {
   partitionSpec,
   REALTIME_PARTITION,
+  SubscribeAllStreamPostsSchema,
   SubscribeSignalsRequestSchema,
   SubscribeTitlePartitionRequestSchema,
   SubscribeTitleRequestSchema,
@@ -9,6 +10,7 @@ import {
 import { ackError, type LiveAck } from './ack'
 import {
   STD_SIGNALS_ROOM,
+  STREAM_POSTS_ALL_ROOM,
   streamPostsRoom,
   titleMessagesRoom,
   titleRoom,
@@ -17,6 +19,8 @@ import {
 } from './rooms'
 import type { LiveSocket } from './state'
 import type { TitleDirectory } from './title-directory'
+
+const STREAM_POSTS_ROOM_PREFIX = streamPostsRoom(0).slice(0, -1)
 
 /** Bounds the rooms one socket can hold (5,000 titles per request, repeated calls add up). */
 export const MAX_ROOMS_PER_SOCKET = 20_000
@@ -79,6 +83,13 @@ export async function handleSubscription(
   directory: TitleDirectory,
 ): Promise<void> {
   if (socket.data.user === null) return ackError(ack, 13, 'Authorize the live connection first.')
+  if (kind === 'stream_posts' && v.is(SubscribeAllStreamPostsSchema, payload)) {
+    // Every AI update (the home stream): replaces the socket's earlier stream-post list.
+    const replaced = [...socket.rooms].filter((room) => room.startsWith(STREAM_POSTS_ROOM_PREFIX))
+    await Promise.all(replaced.map((room) => socket.leave(room)))
+    await socket.join(STREAM_POSTS_ALL_ROOM)
+    return ack({ result: { titles: [] } })
+  }
   const request = parseRequest(kind, payload)
   if (!request)
     return ackError(ack, 32, `${change}_${kind} needs a list of title ids (and a known partition).`)

@@ -28,6 +28,7 @@ import {
   orphanedBuckets,
   refreshBuzz,
 } from './rollups/store'
+import { StreamPostWriter } from './stream-posts'
 import { metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
 import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
@@ -55,6 +56,7 @@ export interface AnalyticsStats {
   bucketsWritten: number
   bucketsClosed: number
   triggers: number
+  streamPosts: number
   openBuckets: number
   watermark: number
 }
@@ -66,6 +68,8 @@ export interface AnalyticsDeps {
   clock?: () => number
   /** How often the quiet-feed clock runs (ms); 0 turns it off (tests drive `advance`). */
   tickMs?: number
+  /** Origin stream-post images are answered from; null keeps the source's URL. */
+  imageHost?: string | null
 }
 
 /** Messages younger than this are pushed live; older ones are history. */
@@ -78,7 +82,6 @@ export const LIVE_SIGNAL_RECENT_MS = 24 * 60 * 60_000
  */
 export const QUIET_FEED_MS = 30_000
 export const LIVE_HORIZON_MS = 2 * 60 * 60_000
-const SOCIAL_TYPES = new Set(['tweets', 'forum_posts', 'comments', 'videos'])
 const PREVIOUS_KEPT = 4
 /** Buckets closed per pass; a long backfill closes the rest on the next batches. */
 const CLOSE_LIMIT = 20_000
@@ -143,6 +146,14 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   /** Buzz and metrics of the last closed buckets per series (moving buzz, r/f comparators). */
   const previous = new Map<string, { buzz: number[]; metrics: RuleMetrics | null }>()
   const stats = { messages: 0, lateCounts: 0, bucketsWritten: 0, bucketsClosed: 0, triggers: 0 }
+  const posts = new StreamPostWriter({
+    db,
+    logger,
+    imageHost: deps.imageHost ?? null,
+    publish: (post) => {
+      if (post.time >= clock() - LIVE_SIGNAL_RECENT_MS) live.post(post)
+    },
+  })
   let queue: Promise<void> = Promise.resolve()
   let lastBatchAt = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setInterval> | null = null
@@ -211,8 +222,15 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
   }
 
-  async function evaluateClosed(closed: readonly RollupRow[]): Promise<void> {
-    if (closed.length === 0) return
+  /** What closing buckets fired: the standard alerts, and each closed day's previous-day score. */
+  interface ClosedOutcome {
+    standard: TriggerRecord[]
+    previousDayScore: Map<number, number | null>
+  }
+
+  async function evaluateClosed(closed: readonly RollupRow[]): Promise<ClosedOutcome> {
+    const outcome: ClosedOutcome = { standard: [], previousDayScore: new Map() }
+    if (closed.length === 0) return outcome
     const rules = await userRules.refresh(clock())
     const daily = closed.filter((row) => row.partition === DEFAULT_DAILY_PARTITION)
     const dailyTitles = [...new Set(daily.map((row) => row.titleId))]
@@ -233,24 +251,28 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     for (const row of closed) {
       const key = seriesKey(row.partition, row.titleId)
       const before = previous.get(key) ?? { buzz: [], metrics: null }
-      records.push(
-        ...evaluateStandardRules(row, {
-          previousBuzz: before.buzz,
-          releaseDates: releases.get(row.titleId) ?? [],
-          dailyQuotes: quotes.get(row.titleId) ?? [],
-        }),
-        ...evaluateBuzzRules(rules, row, before.metrics),
-      )
+      const standard = evaluateStandardRules(row, {
+        previousBuzz: before.buzz,
+        releaseDates: releases.get(row.titleId) ?? [],
+        dailyQuotes: quotes.get(row.titleId) ?? [],
+      })
+      outcome.standard.push(...standard)
+      if (row.partition === DEFAULT_DAILY_PARTITION)
+        outcome.previousDayScore.set(row.titleId, before.metrics?.s ?? null)
+      records.push(...standard, ...evaluateBuzzRules(rules, row, before.metrics))
       previous.set(key, {
         buzz: [...before.buzz, row.buzz].slice(-PREVIOUS_KEPT),
         metrics: metricsOf(row.buzz, row.figures.sentimentMean),
       })
     }
     await fireTriggers(records)
+    return outcome
   }
 
   /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
-  async function closeAndPublish(open: readonly RollupRow[]): Promise<void> {
+  async function closeAndPublish(
+    open: readonly RollupRow[],
+  ): Promise<{ closed: RollupRow[]; outcome: ClosedOutcome }> {
     const mine = engine.due()
     const due = [...mine, ...(await orphanedBuckets(db, engine.closeBefore, CLOSE_LIMIT))]
     if (due.length > 0) {
@@ -286,7 +308,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     stats.bucketsClosed += closed.length
     const now = clock()
     for (const row of rows) if (isRecent(row, now)) live.buzz(buzzUpdateOf(row, now))
-    await evaluateClosed(closed)
+    return { closed, outcome: await evaluateClosed(closed) }
   }
 
   async function processMessages(batch: readonly StoredMessage[]): Promise<void> {
@@ -299,7 +321,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     engine.observe(batch, clock())
     stats.messages += batch.length
     stats.lateCounts += done.late
-    await closeAndPublish(done.rows)
+    const { closed, outcome } = await closeAndPublish(done.rows)
 
     const messages = [...batch].sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
     const now = clock()
@@ -308,11 +330,16 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     for (const message of messages) {
       if (rules.length > 0) records.push(...evaluateMessageRules(rules, message))
       if (message.messageTime.getTime() < now - LIVE_RECENT_MS) continue
-      const payload = liveMessageOf(message)
-      live.message(payload)
-      if (SOCIAL_TYPES.has(message.type)) live.post(payload)
+      live.message(liveMessageOf(message))
     }
     await fireTriggers(records)
+    await posts.observe({
+      rows: done.rows,
+      closed,
+      previousDayScore: outcome.previousDayScore,
+      messages: batch,
+      triggers: outcome.standard,
+    })
   }
 
   async function processQuotes(batch: readonly StoredQuote[]): Promise<void> {
@@ -322,13 +349,21 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       if (t >= now - LIVE_SIGNAL_RECENT_MS && t <= now + 60_000)
         live.tick({ id: quote.titleId, value: quote.c, time: t })
     }
+    await posts.quotes(batch)
   }
 
   async function quietFeedTick(): Promise<void> {
     const now = clock()
     if (now - lastBatchAt < QUIET_FEED_MS || engine.watermark < now - LIVE_HORIZON_MS) return
     engine.advance(now)
-    await closeAndPublish([])
+    const { closed, outcome } = await closeAndPublish([])
+    await posts.observe({
+      rows: [],
+      closed,
+      previousDayScore: outcome.previousDayScore,
+      messages: [],
+      triggers: outcome.standard,
+    })
   }
 
   return {
@@ -357,6 +392,11 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       await queue
     },
     idle: () => queue,
-    stats: () => ({ ...stats, openBuckets: engine.openCount, watermark: engine.watermark }),
+    stats: () => ({
+      ...stats,
+      streamPosts: posts.postsWritten,
+      openBuckets: engine.openCount,
+      watermark: engine.watermark,
+    }),
   }
 }

@@ -31,6 +31,7 @@ export interface StoredMessage {
   sub: string
   body: string
   url: string | null
+  imageUrl: string | null
   demo: boolean
 }
 

@@ -11,6 +11,7 @@ function message(overrides: Partial<IngestMessage>): IngestMessage {
     sub: '',
     body: '',
     url: null,
+    image_url: null,
     author: null,
     author_name: null,
     author_verified: false,

@@ -16,6 +16,7 @@ export interface NormalisedMessage {
   sub: string
   body: string
   url: string | null
+  imageUrl: string | null
   declaredLang: string | null
   declaredTitleIds: number[]
   /** Hash of the normalised text: "same text from the same author" dedupe. */
@@ -82,6 +83,7 @@ export function normaliseMessage(message: IngestMessage): NormalisedMessage {
     sub,
     body,
     url: message.url,
+    imageUrl: message.image_url,
     declaredLang: message.lang,
     declaredTitleIds: message.titles,
     contentHash: contentHash(sub, body),

@@ -218,6 +218,7 @@ export class IngestPipeline {
           sub: m.sub,
           body: m.body,
           url: m.url,
+          imageUrl: m.imageUrl,
           demo: m.demo,
         })
       }

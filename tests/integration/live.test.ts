@@ -10,6 +10,7 @@ import {
   LIVE_EVENT,
   LiveMessageSchema,
   LiveSignalSchema,
+  StreamPostSchema,
   SubscribeAckSchema,
   TickSchema,
 } from '../../src/core'
@@ -284,12 +285,16 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
 
   it('sends title messages, stream posts and ticks to their subscribers; a new tick list replaces the old', async () => {
     const socket = await authorizedSocket()
+    const everything = await authorizedSocket()
     for (const event of [LIVE_EVENT.subscribeTitleMessages, LIVE_EVENT.subscribeStreamPosts]) {
       const ack = await socket.timeout(5000).emitWithAck(event, { titles: [3] })
       expect(v.parse(SubscribeAckSchema, ack)).toEqual({ result: { titles: [3] } })
     }
+    const all = await everything.timeout(5000).emitWithAck(LIVE_EVENT.subscribeStreamPosts, { all: true })
+    expect(v.parse(SubscribeAckSchema, all)).toEqual({ result: { titles: [] } })
     const message = nextEvent(socket, LIVE_EVENT.message)
     const post = nextEvent(socket, LIVE_EVENT.post)
+    const postToAll = nextEvent(everything, LIVE_EVENT.post)
     const tweet = storedMessage({
       at: Date.now(),
       titleIds: [3],
@@ -304,7 +309,12 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
       so: 'x.com',
       sub: 'ACME rallies',
     })
-    expect(v.parse(LiveMessageSchema, await post)).toMatchObject({ id: tweet.id, type: 'tweets' })
+    // An earnings release is an AI update of its own: to the title's and to the all-posts subscribers.
+    const release = storedMessage({ at: Date.now(), titleIds: [3], type: 'earnings', sub: 'ACME results' })
+    await server.analytics.messagesStored([release])
+    const written = v.parse(StreamPostSchema, await post)
+    expect(written).toMatchObject({ type: 'earnings', title_ids: [3] })
+    expect(v.parse(StreamPostSchema, await postToAll).uuid).toBe(written.uuid)
 
     await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitleTicks, { titles: [2] })
     await socket.timeout(5000).emitWithAck(LIVE_EVENT.subscribeTitleTicks, { titles: [3] })

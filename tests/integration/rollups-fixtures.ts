@@ -45,6 +45,7 @@ export function storedMessage(
     sub: `Message ${nextMessageId}`,
     body: '',
     url: null,
+    imageUrl: null,
     demo: false,
     ...rest,
   }

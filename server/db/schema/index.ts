@@ -3,5 +3,6 @@
 export * from './accounts'
 export * from './market'
 export * from './pipeline'
+export * from './stream-posts'
 export * from './users'
 export * from './watchlists'

@@ -40,6 +40,8 @@ export const messages = pgTable(
     sub: text('sub').notNull().default(''),
     body: text('body').notNull().default(''),
     url: text('url'),
+    /** An image the source gave with the message (used by AI updates). */
+    imageUrl: text('image_url'),
     /** ISO 639-1 code, or 'n/a' when undetectable. */
     lang: text('lang').notNull().default('n/a'),
     /** In [-1, 1]; null when the language is not covered by the model (unscored). */

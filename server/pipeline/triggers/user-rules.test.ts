@@ -67,6 +67,7 @@ describe('user rules', () => {
       sub: 'ACME to the moon',
       body: '',
       url: null,
+      imageUrl: null,
       demo: false,
     }
     expect(evaluateMessageRules([rule, buzzRule], message).map((r) => [r.titleId, r.key])).toEqual([

@@ -55,6 +55,11 @@ export const IngestMessageSchema = v.pipe(
     sub: v.optional(text(2_000), ''),
     body: v.optional(text(100_000), ''),
     url: v.optional(v.nullable(v.pipe(v.string(), storable, v.url(), v.maxLength(2_000))), null),
+    /** An image the source gave with the message (https or http URL). */
+    image_url: v.optional(
+      v.nullable(v.pipe(v.string(), storable, v.url(), v.regex(/^https?:\/\//i), v.maxLength(2_000))),
+      null,
+    ),
     author: v.optional(v.nullable(v.pipe(v.string(), storable, v.trim(), v.maxLength(200))), null),
     author_name: v.optional(v.nullable(text(200)), null),
     author_verified: v.optional(v.boolean(), false),

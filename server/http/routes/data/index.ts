@@ -5,6 +5,7 @@ import { historyRoutes } from './history'
 import { type DataRouteDeps, messageSearchRoutes } from './messages-search'
 import { newsbotRoutes } from './newsbot'
 import { statisticsRoutes } from './statistics'
+import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
 
 export type { DataRouteDeps } from './messages-search'
@@ -18,4 +19,5 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   titleDataRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
+  streamPostRoutes(v6, { db: deps.db, imageHost: deps.imageHost ?? null })
 }

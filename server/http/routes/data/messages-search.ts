@@ -25,6 +25,8 @@ import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
 export interface DataRouteDeps {
   db: Database
   llm: LlmConfig | null
+  /** Origin stream-post images are answered from (IMAGE_HOST); null keeps the source's URL. */
+  imageHost?: string | null
 }
 
 function asList<T>(value: T | T[] | undefined): T[] | null {

@@ -1,0 +1,5 @@
+export { type CauseMessage, composePost, regionOf, type TitleFacts } from './compose'
+export { type PostEvent, STREAM_POST_RULES } from './detect'
+export type { NewStreamPost } from './store'
+export { rebaseImageUrl, streamPostOf, streamPostOfRow } from './wire'
+export { type PostObservation, StreamPostWriter } from './writer'

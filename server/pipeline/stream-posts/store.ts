@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { StreamPostSource, StreamPostType, TitleType } from '../../../src/core'
+import type { Database } from '../../db'
+import { quotes, streamPosts, titles } from '../../db/schema'
+import { selectRows } from '../store/rows'
+import type { CauseMessage, TitleFacts } from './compose'
+import type { KeyEventCluster } from './detect'
+
+/** Causes read per post; the composer quotes the best few. */
+const CAUSES_READ = 30
+
+const CauseRowSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  source: v.string(),
+  type: v.string(),
+  sub: v.string(),
+  body: v.string(),
+  url: v.nullable(v.string()),
+  image_url: v.nullable(v.string()),
+  time: v.union([v.number(), v.string()]),
+  sentiment: v.nullable(v.number()),
+  sentiment_label: v.nullable(v.picklist(['positive', 'neutral', 'negative'])),
+  author_impact: v.nullable(v.number()),
+})
+
+/**
+ * The messages of a title in a window that explain an event (bots left out), best authors
+ * first; with a key event, only messages scoring it.
+ */
+export async function loadCauses(
+  db: Database,
+  titleId: number,
+  from: number,
+  to: number,
+  keyEventId?: number,
+): Promise<CauseMessage[]> {
+  const keyEvent =
+    keyEventId === undefined ? sql`` : sql`and (mt.key_events ->> ${String(keyEventId)})::float8 >= 4`
+  const rows = await selectRows(
+    db,
+    sql`select m.id, m.source, m.type, m.sub, m.body, m.url, m.image_url,
+          (extract(epoch from m.message_time) * 1000)::float8 as time, m.sentiment, m.sentiment_label,
+          m.author_impact
+        from message_titles mt join messages m on m.id = mt.message_id
+        where mt.title_id = ${titleId}
+          and mt.message_time >= ${new Date(from).toISOString()}::timestamptz
+          and mt.message_time <= ${new Date(to).toISOString()}::timestamptz
+          and coalesce(mt.author_category, '') <> 'bots' ${keyEvent}
+        order by coalesce(m.author_impact, 2) desc, mt.message_time desc
+        limit ${CAUSES_READ}`,
+    CauseRowSchema,
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    source: row.source,
+    type: row.type,
+    sub: row.sub,
+    body: row.body,
+    url: row.url,
+    imageUrl: row.image_url,
+    time: Number(row.time),
+    sentiment: row.sentiment,
+    sentimentLabel: row.sentiment_label,
+    authorImpact: row.author_impact,
+  }))
+}
+
+const ClusterRowSchema = v.object({
+  messages: v.union([v.number(), v.string()]),
+  sources: v.union([v.number(), v.string()]),
+  last: v.nullable(v.union([v.number(), v.string()])),
+})
+
+/** How many messages (and sources) of a title scored a key event in a window. */
+export async function keyEventCluster(
+  db: Database,
+  titleId: number,
+  keyEventId: number,
+  from: number,
+  to: number,
+): Promise<KeyEventCluster> {
+  const [row] = await selectRows(
+    db,
+    sql`select count(*) as messages, count(distinct mt.source) as sources,
+          (extract(epoch from max(mt.message_time)) * 1000)::float8 as last
+        from message_titles mt
+        where mt.title_id = ${titleId}
+          and mt.message_time >= ${new Date(from).toISOString()}::timestamptz
+          and mt.message_time <= ${new Date(to).toISOString()}::timestamptz
+          and mt.key_events is not null
+          and (mt.key_events ->> ${String(keyEventId)})::float8 >= 4
+          and coalesce(mt.author_category, '') <> 'bots'`,
+    ClusterRowSchema,
+  )
+  return {
+    titleId,
+    keyEventId,
+    messages: Number(row?.messages ?? 0),
+    sources: Number(row?.sources ?? 0),
+    last: Number(row?.last ?? to),
+  }
+}
+
+export async function loadTitleFacts(db: Database, ids: readonly number[]): Promise<Map<number, TitleFacts>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: titles.id, name: titles.name, type: titles.type, country: titles.country })
+    .from(titles)
+    .where(inArray(titles.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** The last daily close before `beforeMs` per title. */
+export async function previousCloses(
+  db: Database,
+  ids: readonly number[],
+  beforeMs: number,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  for (const id of new Set(ids)) {
+    const [row] = await db
+      .select({ c: quotes.c })
+      .from(quotes)
+      .where(and(eq(quotes.titleId, id), eq(quotes.interval, '1d'), lt(quotes.t, new Date(beforeMs))))
+      .orderBy(desc(quotes.t))
+      .limit(1)
+    if (row) out.set(id, row.c)
+  }
+  return out
+}
+
+export interface NewStreamPost {
+  time: number
+  type: StreamPostType
+  region: string
+  titleIds: number[]
+  titleType: TitleType
+  titleName: string
+  headline: string
+  text: string
+  sources: StreamPostSource[]
+  imageUrl: string | null
+  figures: Record<string, number | null>
+  dedupKey: string
+}
+
+/** Writes posts whose event has none yet; answers the ones written (the others existed). */
+export async function insertStreamPosts(
+  db: Database,
+  posts: readonly NewStreamPost[],
+): Promise<Array<NewStreamPost & { uuid: string }>> {
+  if (posts.length === 0) return []
+  const withIds = posts.map((post) => ({ ...post, uuid: randomUUID() }))
+  const inserted = await db
+    .insert(streamPosts)
+    .values(
+      withIds.map((post) => ({
+        uuid: post.uuid,
+        postTime: new Date(post.time),
+        type: post.type,
+        region: post.region,
+        titleIds: post.titleIds,
+        primaryTitleId: post.titleIds[0] ?? 0,
+        titleType: post.titleType,
+        titleName: post.titleName,
+        headline: post.headline,
+        text: post.text,
+        sources: post.sources,
+        imageUrl: post.imageUrl,
+        figures: post.figures,
+        dedupKey: post.dedupKey,
+      })),
+    )
+    .onConflictDoNothing({ target: streamPosts.dedupKey })
+    .returning({ uuid: streamPosts.uuid })
+  const written = new Set(inserted.map((row) => row.uuid))
+  return withIds.filter((post) => written.has(post.uuid))
+}
+
+/** Dedup keys of events that already have a post (to skip the work of composing them again). */
+export async function existingDedupKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await db
+    .select({ key: streamPosts.dedupKey })
+    .from(streamPosts)
+    .where(inArray(streamPosts.dedupKey, [...new Set(keys)]))
+  return new Set(rows.map((row) => row.key))
+}

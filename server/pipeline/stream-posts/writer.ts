@@ -1,0 +1,206 @@
+import type { Logger } from 'pino'
+import { HOURLY_PARTITION, type StreamPost } from '../../../src/core'
+import type { Database } from '../../db'
+import type { StoredMessage, StoredQuote } from '../contract'
+import type { RollupRow } from '../rollups/engine'
+import type { TriggerRecord } from '../triggers/standard'
+import { causesSentimentScore, composePost } from './compose'
+import {
+  buzzRiseEvent,
+  closedDayEvents,
+  earningsEvent,
+  intradayPriceMove,
+  keyEventCandidates,
+  keyEventEvent,
+  type PostEvent,
+  priceMoveFromTrigger,
+  STREAM_POST_RULES,
+} from './detect'
+import {
+  existingDedupKeys,
+  insertStreamPosts,
+  keyEventCluster,
+  loadCauses,
+  loadTitleFacts,
+  type NewStreamPost,
+  previousCloses,
+} from './store'
+import { streamPostOf } from './wire'
+
+/** What one analytics batch hands the writer. */
+export interface PostObservation {
+  /** Buckets the batch wrote (open) and the ones it closed. */
+  rows: readonly RollupRow[]
+  closed: readonly RollupRow[]
+  /** Sentiment score of each closed daily bucket's previous day, by `titleId`. */
+  previousDayScore: ReadonlyMap<number, number | null>
+  messages: readonly StoredMessage[]
+  triggers: readonly TriggerRecord[]
+}
+
+export interface StreamPostWriterDeps {
+  db: Database
+  logger: Logger
+  /** Sends a written post live (the analytics half decides what is recent). */
+  publish: (post: StreamPost) => void
+  /** Origin images are answered from (application §3); null keeps the source's URL. */
+  imageHost: string | null
+}
+
+/** Dedup keys remembered per process, so a sustained event costs no query per batch. */
+const KNOWN_KEYS_KEPT = 20_000
+
+/**
+ * Turns what the rollups and the ingest saw into AI updates: detects events, skips the ones
+ * already written, reads their cause messages, composes and stores the posts, publishes the new
+ * ones. Work is per event (rare), never per message.
+ */
+export class StreamPostWriter {
+  private readonly known = new Set<string>()
+  /** Latest hourly buzz per title (for intraday price moves). */
+  private readonly hourlyBuzz = new Map<number, { start: number; buzz: number }>()
+  private written = 0
+
+  constructor(private readonly deps: StreamPostWriterDeps) {}
+
+  get postsWritten(): number {
+    return this.written
+  }
+
+  async observe(input: PostObservation): Promise<void> {
+    const events: PostEvent[] = []
+    const lastMessageAt = new Map<number, number>()
+    for (const message of input.messages) {
+      const at = message.messageTime.getTime()
+      for (const id of message.titleIds) lastMessageAt.set(id, Math.max(lastMessageAt.get(id) ?? 0, at))
+      const earnings = earningsEvent(message)
+      if (earnings) events.push(earnings)
+    }
+    for (const row of [...input.rows, ...input.closed]) {
+      if (row.partition === HOURLY_PARTITION) {
+        const seen = this.hourlyBuzz.get(row.titleId)
+        if (!seen || seen.start <= row.start)
+          this.hourlyBuzz.set(row.titleId, { start: row.start, buzz: row.buzz })
+      }
+      const rise = buzzRiseEvent(row, lastMessageAt.get(row.titleId) ?? row.end)
+      if (rise) events.push(rise)
+    }
+    for (const row of input.closed)
+      events.push(...closedDayEvents(row, input.previousDayScore.get(row.titleId) ?? null))
+    for (const trigger of input.triggers) {
+      const move = priceMoveFromTrigger(trigger)
+      if (move) events.push(move)
+    }
+    events.push(...(await this.keyEventClusters(input.messages)))
+    await this.write(events)
+  }
+
+  /** Intraday quotes: a sharp move against the last close while the title's buzz is up. */
+  async quotes(batch: readonly StoredQuote[]): Promise<void> {
+    const latest = new Map<number, StoredQuote>()
+    for (const quote of batch) {
+      if (quote.interval !== '10m') continue
+      const buzz = this.hourlyBuzz.get(quote.titleId)
+      if (!buzz || buzz.buzz < STREAM_POST_RULES.price_move.minBuzz) continue
+      const seen = latest.get(quote.titleId)
+      if (!seen || seen.t < quote.t) latest.set(quote.titleId, quote)
+    }
+    if (latest.size === 0) return
+    const events: PostEvent[] = []
+    for (const quote of latest.values()) {
+      const day = Math.floor(quote.t.getTime() / 86_400_000) * 86_400_000
+      const closes = await previousCloses(this.deps.db, [quote.titleId], day)
+      const previousClose = closes.get(quote.titleId)
+      const buzz = this.hourlyBuzz.get(quote.titleId)?.buzz ?? 0
+      if (previousClose === undefined) continue
+      const event = intradayPriceMove({
+        titleId: quote.titleId,
+        time: quote.t.getTime(),
+        price: quote.c,
+        previousClose,
+        buzz,
+      })
+      if (event) events.push(event)
+    }
+    await this.write(events)
+  }
+
+  /** One check per (title, key event) a batch touched: the store counts the hour's messages. */
+  private async keyEventClusters(messages: readonly StoredMessage[]): Promise<PostEvent[]> {
+    const touched = new Map<string, { titleId: number; keyEventId: number; at: number }>()
+    for (const message of messages) {
+      const at = message.messageTime.getTime()
+      for (const candidate of keyEventCandidates(message)) {
+        const key = `${candidate.titleId}:${candidate.keyEventId}`
+        const day = new Date(at).toISOString().slice(0, 10)
+        if (this.known.has(`key_event:${key}:${day}`)) continue
+        const seen = touched.get(key)
+        if (!seen || seen.at < at) touched.set(key, { ...candidate, at })
+      }
+    }
+    const events: PostEvent[] = []
+    for (const { titleId, keyEventId, at } of touched.values()) {
+      const cluster = await keyEventCluster(
+        this.deps.db,
+        titleId,
+        keyEventId,
+        at - STREAM_POST_RULES.key_event.windowMs,
+        at,
+      )
+      const event = keyEventEvent(cluster)
+      if (event) events.push(event)
+    }
+    return events
+  }
+
+  private remember(key: string): void {
+    if (this.known.size >= KNOWN_KEYS_KEPT) this.known.clear()
+    this.known.add(key)
+  }
+
+  private async write(candidates: readonly PostEvent[]): Promise<void> {
+    const fresh = new Map<string, PostEvent>()
+    for (const event of candidates) if (!this.known.has(event.dedupKey)) fresh.set(event.dedupKey, event)
+    if (fresh.size === 0) return
+    const { db } = this.deps
+    const existing = await existingDedupKeys(db, [...fresh.keys()])
+    for (const key of existing) {
+      this.remember(key)
+      fresh.delete(key)
+    }
+    if (fresh.size === 0) return
+    const facts = await loadTitleFacts(
+      db,
+      [...fresh.values()].map((event) => event.titleId),
+    )
+    const posts: NewStreamPost[] = []
+    for (const event of fresh.values()) {
+      const title = facts.get(event.titleId)
+      if (!title) continue
+      const causes = await loadCauses(db, event.titleId, event.from, event.to, event.keyEventId)
+      const composed = composePost(event, title, causes)
+      const figures = { ...event.figures }
+      if (!('sentiment_score' in figures)) figures.sentiment_score = causesSentimentScore(causes)
+      posts.push({
+        time: event.time,
+        type: event.type,
+        region: composed.region,
+        titleIds: [event.titleId],
+        titleType: title.type,
+        titleName: title.name,
+        headline: composed.headline,
+        text: composed.text,
+        sources: composed.sources,
+        imageUrl: composed.imageUrl,
+        figures,
+        dedupKey: event.dedupKey,
+      })
+    }
+    const written = await insertStreamPosts(db, posts)
+    for (const post of posts) this.remember(post.dedupKey)
+    this.written += written.length
+    if (written.length > 0) this.deps.logger.debug({ posts: written.length }, 'stream posts written')
+    for (const post of written.sort((a, b) => a.time - b.time))
+      this.deps.publish(streamPostOf(post, this.deps.imageHost))
+  }
+}
