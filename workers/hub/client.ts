@@ -22,6 +22,8 @@ function sharedWorkerApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
     unsubscribe: (id) => remote.unsubscribe(id),
     subscribeTicks: (titles) => remote.subscribeTicks(titles),
     unsubscribeTicks: (id) => remote.unsubscribeTicks(id),
+    subscribeStreamPosts: () => remote.subscribeStreamPosts(),
+    unsubscribeStreamPosts: (id) => remote.unsubscribeStreamPosts(id),
     loadInventory: (request) => remote.loadInventory(request),
     searchInventory: (query, limit) => remote.searchInventory(query, limit),
     heartbeat: () => remote.heartbeat(),

@@ -1,4 +1,12 @@
-import type { ApiErrorBody, AuthStatus, BuzzUpdate, SocketStatus, Tick, TitleType } from '../../src/core'
+import type {
+  ApiErrorBody,
+  AuthStatus,
+  BuzzUpdate,
+  SocketStatus,
+  StreamPost,
+  Tick,
+  TitleType,
+} from '../../src/core'
 
 /** How this tab reaches the hub: the SharedWorker, or the Web Locks fallback (leader or follower tab). */
 export type HubMode = 'shared-worker' | 'leader' | 'follower'
@@ -98,6 +106,8 @@ export interface LiveClient {
   subscribeTitles(request: TitleSubscriptionRequest, onBatch: (updates: BuzzUpdate[]) => void): () => void
   /** Live price ticks of some titles; a new tick subscription replaces the earlier ones (of this tab). */
   subscribeTicks(titles: number[], onTicks: (ticks: Tick[]) => void): () => void
+  /** New AI updates as they are written (oldest first per batch); one server subscription per browser. */
+  subscribeStreamPosts(onPosts: (posts: StreamPost[]) => void): () => void
   /** Loads the inventory into the hub's search index (once per inventory version, shared by all tabs). */
   loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
   searchInventory(query: string, limit?: number): Promise<InventorySearchAnswer>

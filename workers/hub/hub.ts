@@ -5,6 +5,9 @@ import {
   LIVE_BATCH_INTERVAL_MS,
   LIVE_EVENT,
   REALTIME_PARTITION,
+  type StreamPost,
+  StreamPostSchema,
+  SUBSCRIBE_ALL_STREAM_POSTS,
   SubscribeAckSchema,
   type Tick,
   TickSchema,
@@ -33,7 +36,10 @@ export interface HubOptions {
   measure?: () => number
 }
 
-type BatchItem = { kind: 'buzz'; subscriptionId: string; update: BuzzUpdate } | { kind: 'tick'; tick: Tick }
+type BatchItem =
+  | { kind: 'buzz'; subscriptionId: string; update: BuzzUpdate }
+  | { kind: 'tick'; tick: Tick }
+  | { kind: 'post'; post: StreamPost }
 
 interface TabEntry {
   listener: TabListener
@@ -65,6 +71,10 @@ export class Hub {
   private readonly subscriptions = new Map<string, SubscriptionEntry>()
   private readonly interest = new TitleInterest()
   private readonly ticks = new TickInterest()
+  /** The tabs that want every AI update, with their subscription id (one per tab). */
+  private readonly postTabs = new Map<string, string>()
+  /** Whether the server was asked for every post on this connection (null: not asked yet). */
+  private postsAsked: boolean | null = null
   private readonly watchedTabs = new Set<string>()
   private readonly connection: LiveConnection
   private readonly statusBatcher: Batcher<true>
@@ -143,6 +153,7 @@ export class Hub {
     if (!tab) return
     for (const id of [...tab.subscriptions]) this.unsubscribe(tabId, id)
     if (this.ticks.remove(tabId)) this.syncTicks()
+    if (this.postTabs.delete(tabId)) this.syncPosts()
     tab.batcher.dispose()
     tab.release()
     this.tabs.delete(tabId)
@@ -213,6 +224,29 @@ export class Hub {
     if (this.ticks.remove(tabId, subscriptionId)) this.syncTicks()
   }
 
+  /**
+   * A tab's stream of AI updates. However many tabs want it, the server is asked once per
+   * connection (subscribe_stream_posts {all: true}) and told to stop when the last tab goes.
+   */
+  subscribeStreamPosts(tabId: string): string {
+    if (!this.tabs.has(tabId)) throw new Error(`unknown tab ${tabId}`)
+    const id = `${this.instanceId}-${this.nextSubscription++}`
+    this.postTabs.set(tabId, id)
+    this.syncPosts()
+    return id
+  }
+
+  unsubscribeStreamPosts(tabId: string, subscriptionId: string): void {
+    if (this.postTabs.get(tabId) !== subscriptionId) return
+    this.postTabs.delete(tabId)
+    this.syncPosts()
+  }
+
+  /** Whether the server is asked for every AI update (for diagnostics and tests). */
+  get serverWantsPosts(): boolean {
+    return this.postsAsked === true
+  }
+
   /** Tick titles the server is asked for (for diagnostics and tests). */
   serverTickTitles(): number[] {
     return this.ticks.sentTitles()
@@ -244,6 +278,21 @@ export class Hub {
     for (const { partition, titles } of this.interest.entries()) this.sendSubscribe(partition, titles)
     this.ticks.forgetSent()
     this.syncTicks()
+    this.postsAsked = null
+    this.syncPosts()
+  }
+
+  /** Asks the server for every post, or for none, when what the tabs want changed (a ready socket only). */
+  private syncPosts(): void {
+    if (!this.connection.ready) return
+    const wanted = this.postTabs.size > 0
+    if (wanted === this.postsAsked || (!wanted && this.postsAsked === null)) return
+    this.postsAsked = wanted
+    const event = LIVE_EVENT.subscribeStreamPosts
+    this.connection.request(event, wanted ? SUBSCRIBE_ALL_STREAM_POSTS : { titles: [] }).then(
+      (answer) => this.checkAck(event, answer),
+      (error: unknown) => this.options.log.warn(`${event} failed`, error),
+    )
   }
 
   /** Gives the server the union of the tabs' tick titles whenever it changed (only on a ready socket). */
@@ -307,6 +356,10 @@ export class Hub {
       this.onTick(payload)
       return
     }
+    if (event === LIVE_EVENT.post) {
+      this.onPost(payload)
+      return
+    }
     if (event !== LIVE_EVENT.buzz) return
     const parsed = v.safeParse(BuzzUpdateSchema, payload)
     if (!parsed.success) {
@@ -334,9 +387,21 @@ export class Hub {
     }
   }
 
+  private onPost(payload: unknown): void {
+    const parsed = v.safeParse(StreamPostSchema, payload)
+    if (!parsed.success) {
+      this.options.log.warn('malformed stream post', payload)
+      return
+    }
+    const post = parsed.output
+    for (const tabId of this.postTabs.keys())
+      this.tabs.get(tabId)?.batcher.push(`post:${post.uuid}`, { kind: 'post', post })
+  }
+
   private deliver(tabId: string, items: BatchItem[]): void {
     const grouped = new Map<string, BuzzUpdate[]>()
     const ticks: Tick[] = []
+    const posts: StreamPost[] = []
     // Ticks go to the tab's tick subscription of now (a newer one may have replaced the one they came for).
     const tickSubscription = this.ticks.of(tabId)
     for (const item of items) {
@@ -344,17 +409,26 @@ export class Hub {
         if (tickSubscription?.titles.has(item.tick.id)) ticks.push(item.tick)
         continue
       }
+      if (item.kind === 'post') {
+        posts.push(item.post)
+        continue
+      }
       const list = grouped.get(item.subscriptionId) ?? []
       list.push(item.update)
       grouped.set(item.subscriptionId, list)
     }
     const batches = [...grouped].map(([subscriptionId, updates]) => ({ subscriptionId, updates }))
-    if (batches.length === 0 && ticks.length === 0) return
+    const postSubscription = this.postTabs.get(tabId)
+    const sendPosts = postSubscription !== undefined && posts.length > 0
+    if (batches.length === 0 && ticks.length === 0 && !sendPosts) return
     this.send(tabId, {
       type: 'batch',
       batches,
       ...(tickSubscription && ticks.length > 0
         ? { ticks: { subscriptionId: tickSubscription.id, ticks } }
+        : {}),
+      ...(sendPosts
+        ? { posts: { subscriptionId: postSubscription, posts: posts.sort((a, b) => a.time - b.time) } }
         : {}),
     })
   }

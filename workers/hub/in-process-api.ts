@@ -9,6 +9,8 @@ export function inProcessApi(api: TabApi): AsyncTabApi {
     unsubscribe: async (id) => api.unsubscribe(id),
     subscribeTicks: async (titles) => api.subscribeTicks(titles),
     unsubscribeTicks: async (id) => api.unsubscribeTicks(id),
+    subscribeStreamPosts: async () => api.subscribeStreamPosts(),
+    unsubscribeStreamPosts: async (id) => api.unsubscribeStreamPosts(id),
     loadInventory: (request) => api.loadInventory(request),
     searchInventory: async (query, limit) => api.searchInventory(query, limit),
     heartbeat: async () => api.heartbeat(),

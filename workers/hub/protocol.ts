@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type BuzzUpdate, type Tick, TitleTypeSchema } from '../../src/core'
+import { type BuzzUpdate, type StreamPost, type Tick, TitleTypeSchema } from '../../src/core'
 import {
   type HubSession,
   INVENTORY_SEARCH_MAX_LIMIT,
@@ -10,13 +10,15 @@ import {
   type TitleSubscriptionRequest,
 } from './contract'
 
-/** What the hub pushes to a tab; ticks ride on the same 4-second batch as buzz updates. */
+/** What the hub pushes to a tab; ticks and AI updates ride on the same 4-second batch as buzz updates. */
 export type HubEvent =
   | { type: 'status'; status: LiveStatus }
   | {
       type: 'batch'
       batches: Array<{ subscriptionId: string; updates: BuzzUpdate[] }>
       ticks?: { subscriptionId: string; ticks: Tick[] }
+      /** New AI updates, oldest first. */
+      posts?: { subscriptionId: string; posts: StreamPost[] }
     }
 
 export type TabListener = (event: HubEvent) => unknown
@@ -34,6 +36,9 @@ export interface TabApi {
   /** Replaces the tab's earlier tick subscription; an empty list does nothing. */
   subscribeTicks(titles: number[]): string
   unsubscribeTicks(subscriptionId: string): void
+  /** Every new AI update (the home stream); replaces the tab's earlier stream-post subscription. */
+  subscribeStreamPosts(): string
+  unsubscribeStreamPosts(subscriptionId: string): void
   loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
   searchInventory(query: string, limit?: number): InventorySearchAnswer
   /** False when the hub no longer knows the tab: the tab must say hello again and replay. */

@@ -46,6 +46,13 @@ export function createTabApi(
     unsubscribeTicks(subscriptionId) {
       if (tabId !== null) hub.unsubscribeTicks(tabId, v.parse(v.string(), subscriptionId))
     },
+    subscribeStreamPosts() {
+      if (tabId === null) throw new Error('say hello first')
+      return hub.subscribeStreamPosts(tabId)
+    },
+    unsubscribeStreamPosts(subscriptionId) {
+      if (tabId !== null) hub.unsubscribeStreamPosts(tabId, v.parse(v.string(), subscriptionId))
+    },
     async loadInventory(request) {
       return hub.inventory.load(v.parse(InventoryLoadRequestSchema, request))
     },

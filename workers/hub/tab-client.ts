@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { BuzzUpdate, Tick } from '../../src/core'
+import type { BuzzUpdate, StreamPost, Tick } from '../../src/core'
 import type {
   HubMode,
   HubSession,
@@ -43,6 +43,12 @@ interface LocalTicks {
   active: boolean
 }
 
+/** The tab's one stream-post subscription at the hub, shared by its local listeners. */
+interface LocalPosts {
+  remoteId: string | null
+  sentGeneration: number
+}
+
 interface PendingInventoryLoad {
   request: InventoryLoadRequest
   sentGeneration: number
@@ -75,6 +81,8 @@ export class TabHubClient implements LiveClient {
   private readonly subscriptions = new Map<number, LocalSubscription>()
   private readonly byRemoteId = new Map<string, LocalSubscription>()
   private ticks: LocalTicks | null = null
+  private readonly postListeners = new Set<(posts: StreamPost[]) => void>()
+  private posts: LocalPosts | null = null
   private inventoryRequest: InventoryLoadRequest | null = null
   private readonly pendingLoads = new Set<PendingInventoryLoad>()
   private readonly inventoryListeners = new Set<(result: InventoryLoadResult) => void>()
@@ -96,6 +104,7 @@ export class TabHubClient implements LiveClient {
     this.byRemoteId.clear()
     for (const subscription of this.subscriptions.values()) subscription.remoteId = null
     if (this.ticks) this.ticks.remoteId = null
+    if (this.posts) this.posts = { remoteId: null, sentGeneration: 0 }
     const handler: TabListener = (event) => {
       if (generation === this.generation) this.onEvent(event as HubEvent)
     }
@@ -118,6 +127,7 @@ export class TabHubClient implements LiveClient {
       if (this.session !== undefined) await connection.api.setSession(this.session)
       for (const subscription of this.subscriptions.values()) this.send(subscription, generation)
       if (this.ticks) this.sendTicks(this.ticks, generation)
+      if (this.posts) this.sendPosts(this.posts, generation)
       this.replayInventory(generation)
     })
     this.startHeartbeat()
@@ -179,6 +189,24 @@ export class TabHubClient implements LiveClient {
       this.ticks = null
       subscription.active = false
       if (subscription.remoteId !== null) void this.connection?.api.unsubscribeTicks(subscription.remoteId)
+    }
+  }
+
+  subscribeStreamPosts(onPosts: (posts: StreamPost[]) => void): () => void {
+    this.postListeners.add(onPosts)
+    if (!this.posts) {
+      const subscription: LocalPosts = { remoteId: null, sentGeneration: 0 }
+      this.posts = subscription
+      const generation = this.generation
+      void this.greeted.then((ok) => {
+        if (ok && this.posts === subscription) this.sendPosts(subscription, generation)
+      })
+    }
+    return () => {
+      if (!this.postListeners.delete(onPosts) || this.postListeners.size > 0) return
+      const subscription = this.posts
+      this.posts = null
+      if (subscription?.remoteId) void this.connection?.api.unsubscribeStreamPosts(subscription.remoteId)
     }
   }
 
@@ -264,6 +292,23 @@ export class TabHubClient implements LiveClient {
     )
   }
 
+  private sendPosts(subscription: LocalPosts, generation: number): void {
+    const connection = this.connection
+    if (!connection || generation !== this.generation || subscription.sentGeneration === generation) return
+    subscription.sentGeneration = generation
+    connection.api.subscribeStreamPosts().then(
+      (remoteId) => {
+        if (generation !== this.generation) return
+        if (this.posts !== subscription) {
+          void connection.api.unsubscribeStreamPosts(remoteId)
+          return
+        }
+        subscription.remoteId = remoteId
+      },
+      (error: unknown) => console.warn('[murmur] stream-post subscribe failed', error),
+    )
+  }
+
   /** A hub that was replaced before it answered leaves the load to the next hub. */
   private sendLoad(pending: PendingInventoryLoad, generation: number): void {
     const connection = this.connection
@@ -318,6 +363,9 @@ export class TabHubClient implements LiveClient {
     for (const batch of event.batches) this.byRemoteId.get(batch.subscriptionId)?.onBatch(batch.updates)
     const ticks = event.ticks
     if (ticks && this.ticks && this.ticks.remoteId === ticks.subscriptionId) this.ticks.onTicks(ticks.ticks)
+    const posts = event.posts
+    if (posts && this.posts && this.posts.remoteId === posts.subscriptionId)
+      for (const listener of this.postListeners) listener(posts.posts)
   }
 
   private setStatus(status: LiveStatus): void {
