@@ -96,6 +96,7 @@ export {
   type TitleLists,
 } from './reference'
 export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
+export { getStreamPosts, getStreamPostsByUuid, getTriggersFeed, type StreamPostsParams } from './stream'
 export {
   cancelSubscription,
   checkPromotionCode,

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { streamPosts, titles } from '../../server/db/schema'
 import {
+  MarketOverviewAnswerSchema,
   NewsbotArticlesAnswerSchema,
   StreamPostsAnswerSchema,
   StreamPostsByIdAnswerSchema,
@@ -243,6 +244,24 @@ describe.each(DATABASE_TARGETS)('AI updates (stream posts) on $name', (target) =
     )
     expect(one.items[0]?.headline).toBe('High buzz: Qzv Spiky Holdings')
     await expectError(await full.get('/v6/triggers/feed/999999999'), 404, 32)
+  })
+
+  it('answers the market overview per market and asset class with the busiest titles', async () => {
+    const now = Date.now()
+    await ingest([
+      line(SPIKY, now - 60 * MINUTE),
+      line(SPIKY, now - 50 * MINUTE),
+      line(STEADY, now - 40 * MINUTE),
+    ])
+    const answer = await answerOf(await full.get('/v6/market_overview'), MarketOverviewAnswerSchema)
+    const us = answer.markets.find((market) => market.key === 'US')
+    const stocks = us?.classes.find((entry) => entry.type === 'company')
+    expect(us?.label).toBe('United States')
+    expect(stocks?.messages).toBeGreaterThanOrEqual(2)
+    expect(stocks?.buzz).not.toBeNull()
+    expect(stocks?.top[0]).toMatchObject({ id: SPIKY, n: 'Qzv Spiky Holdings' })
+    expect(answer.markets.find((market) => market.key === 'EU')?.classes[0]?.top[0]?.id).toBe(STEADY)
+    await expectError(await full.get('/v6/market_overview?region=US'), 400, 32)
   })
 
   it('answers bad parameters with the catalogue codes', async () => {

@@ -1,4 +1,6 @@
 import {
+  MarketOverviewAnswerSchema,
+  MarketOverviewQuerySchema,
   NewsbotArticlesAnswerSchema,
   NewsbotArticlesQuerySchema,
   NewsbotLatestQuerySchema,
@@ -52,6 +54,17 @@ export function documentStreamPostRoutes(): void {
     params: { article_ids: 'Article ids (AI update uuids), comma-joined' },
     query: NewsbotArticlesQuerySchema,
     response: NewsbotArticlesAnswerSchema,
+    errors: ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/market_overview',
+    summary: 'Market overview: buzz and sentiment per market and asset class (Murmur’s addition)',
+    description:
+      'Per market (US, CA, EU, CN, IN, REST_AS, GLOBAL for crypto, currencies and commodities, OTHER) and asset class: messages of the last 24 h and the 24 h before, buzz as the last 24 h over the daily average of the 7 days before, mean sentiment scores and the three busiest titles. Bots are left out. Recomputed at most once a minute.',
+    tags: ['Stream'],
+    query: MarketOverviewQuerySchema,
+    response: MarketOverviewAnswerSchema,
     errors: ERRORS,
   })
   documentRoute({

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import {
+  type MarketOverviewAnswer,
+  MarketOverviewQuerySchema,
   NewsbotArticlesQuerySchema,
   NewsbotLatestQuerySchema,
   parseStreamPostCursor,
@@ -15,6 +17,7 @@ import {
 } from '../../../../src/core'
 import type { Database } from '../../../db'
 import type { StreamPostRow } from '../../../db/schema'
+import { marketOverview } from '../../../market/stats/market-overview'
 import {
   expandRegions,
   listStreamPosts,
@@ -40,6 +43,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const UuidsParams = v.object({ uuids: v.optional(v.string()) })
 const ArticleParams = v.object({ article_ids: v.optional(v.string()) })
 const TriggerParams = v.object({ trigger_id: v.optional(v.string()) })
+
+/** The market overview is the same for every user: computed at most once a minute per process. */
+const OVERVIEW_FRESH_MS = 60_000
 
 /** A comma-joined list of post uuids; missing → 8, malformed → 32. */
 export function parseUuids(raw: string | undefined, name: string, call: string): string[] {
@@ -154,6 +160,22 @@ export function streamPostRoutes(v6: FastifyInstance, deps: StreamRouteDeps): vo
     const rows = await streamPostsByUuid(db, ids)
     if (rows.length === 0) throw new ApiError(404, 32, `No newsbot article with id ${ids.join(', ')}.`)
     return channelOf(rows.map(toWire), query.include_data ?? false)
+  })
+
+  let overview: { at: number; answer: Promise<MarketOverviewAnswer> } | null = null
+  v6.get('/market_overview', async (request) => {
+    parseQuery(MarketOverviewQuerySchema, request.query)
+    const now = Date.now()
+    entitleCurrent(request, now)
+    if (!overview || now - overview.at > OVERVIEW_FRESH_MS) {
+      const answer = marketOverview(db, now)
+      overview = { at: now, answer }
+      // A failed computation is not kept: the next request tries again.
+      answer.catch(() => {
+        if (overview?.answer === answer) overview = null
+      })
+    }
+    return overview.answer
   })
 
   v6.get('/triggers/feed', async (request) => {
