@@ -44,3 +44,4 @@ export {
   toasts,
 } from './toast-store'
 export { type Form, type FormOptions, type TextKeys, useForm } from './use-form'
+export { type LoadMoreState, useLoadMore } from './use-load-more'

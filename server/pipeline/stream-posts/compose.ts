@@ -55,6 +55,11 @@ const multiple = (buzz: number | null | undefined) =>
   buzz === null || buzz === undefined ? '' : `${buzz >= 10 ? Math.round(buzz) : buzz.toFixed(1)}×`
 const percent = (move: number) => `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)} %`
 
+function priceText(price: number): string {
+  const digits = Math.abs(price) >= 1 ? 2 : 4
+  return price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+}
+
 function sentimentPhrase(score: number | null | undefined): string {
   if (score === null || score === undefined) return ''
   // A mean of ±0.1 scores ±9.1: the bounds of the neutral icon (data-interface §9).
@@ -98,18 +103,24 @@ function figuresSentence(event: PostEvent): string {
   const withMood = (text: string) => (mood ? `${text}; ${mood}.` : `${text}.`)
   switch (event.type) {
     case 'buzz_rise':
-      return withMood(`Buzz is at ${multiple(f.buzz)} the usual level for this hour: ${talk}`)
+      return withMood(
+        (f.window_hours ?? 1) > 1
+          ? `Today's talk is already at ${multiple(f.buzz)} a usual day: ${talk}`
+          : `Buzz is at ${multiple(f.buzz)} the usual level for this hour: ${talk}`,
+      )
     case 'buzz_fall':
       return withMood(
         `Buzz was ${Math.round((f.buzz ?? 0) * 100)} % of a usual day (about ${Math.round(f.usual_volume ?? 0)} weighted messages): ${talk}`,
       )
     case 'key_event':
-      return `${plural(f.messages, 'message')} from ${plural(f.sources, 'source')} within the hour.`
+      return `${plural(f.messages, 'message')} from ${plural(f.sources, 'source')} within six hours.`
     case 'earnings':
-      return 'The company released its results.'
+      return f.messages
+        ? withMood(`Results are out: ${plural(f.messages, 'message')} in the hours around the release`)
+        : 'Results are out.'
     case 'price_move': {
       const move = f.move ?? 0
-      const close = f.close === null || f.close === undefined ? '' : ` to ${f.close}`
+      const close = f.close === null || f.close === undefined ? '' : ` to ${priceText(f.close)}`
       const talkPart = f.messages === null || f.messages === undefined ? '' : `; ${talk}`
       return withMood(
         `The price moved ${percent(move)}${close} while buzz was ${multiple(f.buzz)} usual${talkPart}`,
@@ -120,12 +131,22 @@ function figuresSentence(event: PostEvent): string {
   }
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“'])/
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“'¿¡])/g
+/** Words whose full stop ends no sentence (company forms, titles, initials). */
+const ABBREVIATION = /(?:^|\s)(?:inc|corp|co|ltd|plc|llc|s\.a|n\.v|a\.g|se|ag|sa|nv|mr|mrs|ms|dr|st|no|vs|etc|[A-Z])\.$/i
+
+function firstSentence(text: string): string {
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const before = text.slice(0, match.index)
+    if (!ABBREVIATION.test(before)) return before
+  }
+  return text
+}
 
 /** The first sentence of a message, cut at a word boundary. */
 export function leadSentence(message: Pick<CauseMessage, 'sub' | 'body'>): string {
   const text = (message.sub.trim() || message.body.trim()).replace(/\s+/g, ' ')
-  const first = text.split(SENTENCE_END)[0] ?? text
+  const first = firstSentence(text)
   if (first.length <= QUOTE_CHARS) return first
   const cut = first.slice(0, QUOTE_CHARS)
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), QUOTE_CHARS - 40))}…`

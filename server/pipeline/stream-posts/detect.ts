@@ -16,20 +16,24 @@ import { MIN_BASELINE_DAYS, type TriggerRecord } from '../triggers/standard'
  * and a second node or a restart that sees the same event writes nothing (unique key).
  */
 export const STREAM_POST_RULES = {
-  /** The open hour at 3× its usual buzz, from enough messages and authors to mean something. */
+  /**
+   * An hour at 3× its usual buzz, or a day (still open) already at 3× a usual day, from enough
+   * messages and authors to mean something. One post per title and 6-hour block.
+   */
   buzz_rise: {
-    partition: HOURLY_PARTITION,
-    minBuzz: 3,
-    minMessages: 8,
-    minAuthors: 4,
+    hourly: { partition: HOURLY_PARTITION, minBuzz: 3, minMessages: 8, minAuthors: 4 },
+    daily: { partition: DEFAULT_DAILY_PARTITION, minBuzz: 3, minMessages: 10, minAuthors: 5 },
     blockMs: 6 * 3_600_000,
   },
   /** A closed day at a fifth of the usual buzz, for a title that is usually talked about. */
   buzz_fall: { partition: DEFAULT_DAILY_PARTITION, maxBuzz: 0.2, minAverage: 20 },
-  /** Messages about one key event (score ≥ 4) within an hour, from more than one source. */
-  key_event: { minScore: 4, minMessages: 3, minSources: 2, windowMs: 3_600_000 },
-  /** A daily close 3 % away from the previous one on a day at 1.5× buzz, or the standard price/buzz alert. */
-  price_move: { minMove: 0.03, minBuzz: 1.5 },
+  /** Messages about one key event (score ≥ 4) within 6 hours, from more than one source. */
+  key_event: { minScore: 4, minMessages: 3, minSources: 2, windowMs: 6 * 3_600_000 },
+  /**
+   * A price 3 % away from the previous close while the day's buzz is at 1.5× from at least 5
+   * messages (intraday), or the standard price/buzz alert at the daily close.
+   */
+  price_move: { minMove: 0.03, minBuzz: 1.5, minMessages: 5 },
   /** A closed day whose sentiment score moved 25 points or more (of ±100) from the day before. */
   sentiment_swing: { partition: DEFAULT_DAILY_PARTITION, minShift: 25, minScored: 10 },
 } as const
@@ -66,10 +70,11 @@ function bucketFigures(row: RollupRow): Record<string, number | null> {
   }
 }
 
-/** An hour (open or just closed) far above the title's usual level for that hour. */
+/** An hour or a day (open or just closed) far above the title's usual level. */
 export function buzzRiseEvent(row: RollupRow, lastMessageAt: number): PostEvent | null {
-  const rule = STREAM_POST_RULES.buzz_rise
-  if (row.partition !== rule.partition || row.baselineDays < MIN_BASELINE_DAYS) return null
+  const { hourly, daily, blockMs } = STREAM_POST_RULES.buzz_rise
+  const rule = row.partition === hourly.partition ? hourly : row.partition === daily.partition ? daily : null
+  if (!rule || row.baselineDays < MIN_BASELINE_DAYS) return null
   if (row.buzz < rule.minBuzz || row.figures.messages < rule.minMessages) return null
   if (row.figures.uniqueAuthors < rule.minAuthors) return null
   const time = Math.min(Math.max(lastMessageAt, row.start), row.end)
@@ -77,10 +82,10 @@ export function buzzRiseEvent(row: RollupRow, lastMessageAt: number): PostEvent 
     type: 'buzz_rise',
     titleId: row.titleId,
     time,
-    dedupKey: `buzz_rise:${row.titleId}:${Math.floor(row.start / rule.blockMs)}`,
-    from: row.start,
-    to: row.end,
-    figures: bucketFigures(row),
+    dedupKey: `buzz_rise:${row.titleId}:${Math.floor(time / blockMs)}`,
+    from: Math.max(row.start, time - 6 * 3_600_000),
+    to: time,
+    figures: { ...bucketFigures(row), window_hours: Math.round((row.end - row.start) / 3_600_000) },
   }
 }
 
@@ -209,10 +214,12 @@ export function intradayPriceMove(input: {
   time: number
   price: number
   previousClose: number
+  /** The day's buzz so far and its messages. */
   buzz: number
+  messages: number
 }): PostEvent | null {
   const rule = STREAM_POST_RULES.price_move
-  if (input.previousClose <= 0 || input.buzz < rule.minBuzz) return null
+  if (input.previousClose <= 0 || input.buzz < rule.minBuzz || input.messages < rule.minMessages) return null
   const move = input.price / input.previousClose - 1
   if (Math.abs(move) < rule.minMove) return null
   return {
@@ -227,6 +234,7 @@ export function intradayPriceMove(input: {
       close: input.price,
       previous_close: input.previousClose,
       buzz: round(input.buzz),
+      messages: input.messages,
     },
   }
 }

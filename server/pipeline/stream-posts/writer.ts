@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { HOURLY_PARTITION, type StreamPost } from '../../../src/core'
+import { DEFAULT_DAILY_PARTITION, type StreamPost } from '../../../src/core'
 import type { Database } from '../../db'
 import type { StoredMessage, StoredQuote } from '../contract'
 import type { RollupRow } from '../rollups/engine'
@@ -57,8 +57,8 @@ const KNOWN_KEYS_KEPT = 20_000
  */
 export class StreamPostWriter {
   private readonly known = new Set<string>()
-  /** Latest hourly buzz per title (for intraday price moves). */
-  private readonly hourlyBuzz = new Map<number, { start: number; buzz: number }>()
+  /** The day's buzz so far per title (for intraday price moves). */
+  private readonly dailyBuzz = new Map<number, { start: number; buzz: number; messages: number }>()
   private written = 0
 
   constructor(private readonly deps: StreamPostWriterDeps) {}
@@ -77,10 +77,14 @@ export class StreamPostWriter {
       if (earnings) events.push(earnings)
     }
     for (const row of [...input.rows, ...input.closed]) {
-      if (row.partition === HOURLY_PARTITION) {
-        const seen = this.hourlyBuzz.get(row.titleId)
+      if (row.partition === DEFAULT_DAILY_PARTITION) {
+        const seen = this.dailyBuzz.get(row.titleId)
         if (!seen || seen.start <= row.start)
-          this.hourlyBuzz.set(row.titleId, { start: row.start, buzz: row.buzz })
+          this.dailyBuzz.set(row.titleId, {
+            start: row.start,
+            buzz: row.buzz,
+            messages: row.figures.messages,
+          })
       }
       const rise = buzzRiseEvent(row, lastMessageAt.get(row.titleId) ?? row.end)
       if (rise) events.push(rise)
@@ -100,25 +104,29 @@ export class StreamPostWriter {
     const latest = new Map<number, StoredQuote>()
     for (const quote of batch) {
       if (quote.interval !== '10m') continue
-      const buzz = this.hourlyBuzz.get(quote.titleId)
-      if (!buzz || buzz.buzz < STREAM_POST_RULES.price_move.minBuzz) continue
+      const rule = STREAM_POST_RULES.price_move
+      const day = this.dailyBuzz.get(quote.titleId)
+      // The day's bucket must be the quote's (a quote of an earlier day has no buzz here).
+      if (!day || day.buzz < rule.minBuzz || day.messages < rule.minMessages) continue
+      if (quote.t.getTime() < day.start || quote.t.getTime() >= day.start + 86_400_000) continue
       const seen = latest.get(quote.titleId)
       if (!seen || seen.t < quote.t) latest.set(quote.titleId, quote)
     }
     if (latest.size === 0) return
     const events: PostEvent[] = []
     for (const quote of latest.values()) {
-      const day = Math.floor(quote.t.getTime() / 86_400_000) * 86_400_000
-      const closes = await previousCloses(this.deps.db, [quote.titleId], day)
+      const midnight = Math.floor(quote.t.getTime() / 86_400_000) * 86_400_000
+      const closes = await previousCloses(this.deps.db, [quote.titleId], midnight)
       const previousClose = closes.get(quote.titleId)
-      const buzz = this.hourlyBuzz.get(quote.titleId)?.buzz ?? 0
-      if (previousClose === undefined) continue
+      const day = this.dailyBuzz.get(quote.titleId)
+      if (previousClose === undefined || !day) continue
       const event = intradayPriceMove({
         titleId: quote.titleId,
         time: quote.t.getTime(),
         price: quote.c,
         previousClose,
-        buzz,
+        buzz: day.buzz,
+        messages: day.messages,
       })
       if (event) events.push(event)
     }
@@ -176,11 +184,13 @@ export class StreamPostWriter {
     const posts: NewStreamPost[] = []
     for (const event of fresh.values()) {
       const title = facts.get(event.titleId)
-      if (!title) continue
+      // Earnings are a company's (a release message linked to an index is about its members).
+      if (!title || (event.type === 'earnings' && title.type !== 'company')) continue
       const causes = await loadCauses(db, event.titleId, event.from, event.to, event.keyEventId)
-      const composed = composePost(event, title, causes)
       const figures = { ...event.figures }
       if (!('sentiment_score' in figures)) figures.sentiment_score = causesSentimentScore(causes)
+      if (event.type === 'earnings') figures.messages = causes.length
+      const composed = composePost({ ...event, figures }, title, causes)
       posts.push({
         time: event.time,
         type: event.type,

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
 import type { MessageItem } from '../../core'
-import { Button } from '../../ui'
+import { Button, useLoadMore } from '../../ui'
 import { MessageCard } from './MessageCard'
 import { MESSAGES_TEXT } from './texts'
 
@@ -30,31 +29,7 @@ export function MessagesList({
   onLoadMore,
   terms,
 }: MessagesListProps) {
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null)
-  const latest = useRef({ hasMore, loadingMore, onLoadMore })
-  latest.current = { hasMore, loadingMore, onLoadMore }
-  const sentinelVisible = useRef(false)
-
-  useEffect(() => {
-    const element = sentinel
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const last = entries[entries.length - 1]
-        sentinelVisible.current = last?.isIntersecting ?? false
-        const { hasMore: more, loadingMore: busy, onLoadMore: load } = latest.current
-        if (more && !busy && sentinelVisible.current) load()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [sentinel])
-
-  // A page that did not fill the screen leaves the sentinel in view: the next page follows.
-  useEffect(() => {
-    if (sentinelVisible.current && hasMore && !loadingMore && !loading && error === null) onLoadMore()
-  }, [hasMore, loadingMore, loading, error, onLoadMore])
+  const setSentinel = useLoadMore({ hasMore, loadingMore, blocked: loading || error !== null, onLoadMore })
 
   if (loading) {
     return (
