@@ -17,7 +17,10 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAssetRouteImport } from './routes/_app/asset'
+import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
+import { Route as AppPostRouteImport } from './routes/_app/post'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSimpleUiIntegratedRouteImport } from './routes/_app/simple-ui-integrated'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
 
 const AppRoute = AppRouteImport.update({
@@ -59,9 +62,24 @@ const AppAssetRoute = AppAssetRouteImport.update({
   path: '/asset',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLegacy_homeRoute = AppLegacy_homeRouteImport.update({
+  id: '/legacy_home',
+  path: '/legacy_home',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPostRoute = AppPostRouteImport.update({
+  id: '/post',
+  path: '/post',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSimpleUiIntegratedRoute = AppSimpleUiIntegratedRouteImport.update({
+  id: '/simple-ui-integrated',
+  path: '/simple-ui-integrated',
   getParentRoute: () => AppRoute,
 } as any)
 const PurchaseChar123AccountTypeChar125Route =
@@ -79,7 +97,10 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/legacy_home': typeof AppLegacy_homeRoute
+  '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
+  '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
 }
 export interface FileRoutesByTo {
@@ -89,7 +110,10 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/legacy_home': typeof AppLegacy_homeRoute
+  '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
+  '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
 }
@@ -102,7 +126,10 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/_app/asset': typeof AppAssetRoute
+  '/_app/legacy_home': typeof AppLegacy_homeRoute
+  '/_app/post': typeof AppPostRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
 }
@@ -116,7 +143,10 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/legacy_home'
+    | '/post'
     | '/settings'
+    | '/simple-ui-integrated'
     | '/purchase/{-$accountType}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -126,7 +156,10 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/legacy_home'
+    | '/post'
     | '/settings'
+    | '/simple-ui-integrated'
     | '/purchase/{-$accountType}'
     | '/'
   id:
@@ -138,7 +171,10 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/_app/asset'
+    | '/_app/legacy_home'
+    | '/_app/post'
     | '/_app/settings'
+    | '/_app/simple-ui-integrated'
     | '/purchase/{-$accountType}'
     | '/_app/'
   fileRoutesById: FileRoutesById
@@ -211,11 +247,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAssetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/legacy_home': {
+      id: '/_app/legacy_home'
+      path: '/legacy_home'
+      fullPath: '/legacy_home'
+      preLoaderRoute: typeof AppLegacy_homeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/post': {
+      id: '/_app/post'
+      path: '/post'
+      fullPath: '/post'
+      preLoaderRoute: typeof AppPostRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/simple-ui-integrated': {
+      id: '/_app/simple-ui-integrated'
+      path: '/simple-ui-integrated'
+      fullPath: '/simple-ui-integrated'
+      preLoaderRoute: typeof AppSimpleUiIntegratedRouteImport
       parentRoute: typeof AppRoute
     }
     '/purchase/{-$accountType}': {
@@ -230,13 +287,19 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAssetRoute: typeof AppAssetRoute
+  AppLegacy_homeRoute: typeof AppLegacy_homeRoute
+  AppPostRoute: typeof AppPostRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSimpleUiIntegratedRoute: typeof AppSimpleUiIntegratedRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAssetRoute: AppAssetRoute,
+  AppLegacy_homeRoute: AppLegacy_homeRoute,
+  AppPostRoute: AppPostRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSimpleUiIntegratedRoute: AppSimpleUiIntegratedRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

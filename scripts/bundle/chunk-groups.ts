@@ -1,49 +1,72 @@
+import { type ClosureGraph, usedClosure } from './used-closure'
+
 /**
  * How the build groups the modules a first load needs (rolldown `output.codeSplitting.groups`):
  * the framework (React, TanStack Router and Query) in one long-cached chunk, and everything the
- * entry imports statically in one app chunk. Left to itself the bundler cuts the entry's graph
- * into a chunk per module shared with a lazy route (29 files at the last measure), and on HTTP/1.1
+ * entry needs statically in one app chunk (barrels followed by the names imported: used-closure.ts).
+ * Left to itself the bundler cuts the entry's graph into a chunk per module shared with a lazy route (29 files at the last measure), and on HTTP/1.1
  * with 400 ms round trips each of them queues behind the others. Modules only lazy routes use keep
- * the default splitting. (The closure follows static imports, barrels included: a module a lazy
- * route uses through a barrel the entry also imports lands in the app chunk too.)
+ * the default splitting.
  */
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/
 
-interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
+/** The code-split route components (TanStack Router's `?tsr-split=component` modules) the entry can load. */
+function routeComponents(app: ReadonlySet<string>, graph: ClosureGraph): string[] {
+  const found = new Set<string>()
+  for (const id of app)
+    for (const dynamic of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (dynamic.includes('tsr-split')) found.add(dynamic)
+  return [...found]
 }
 
-/** Ids of the modules reachable from `entry` through static imports. */
-function staticClosure(entry: string, graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const id = stack.pop()
-    if (id === undefined || seen.has(id)) continue
-    seen.add(id)
-    const info = graph.getModuleInfo(id)
-    if (!info) continue
-    // Some bundlers list dynamic imports among importedIds too.
-    const dynamic = new Set(info.dynamicallyImportedIds)
-    for (const imported of info.importedIds) if (!dynamic.has(imported)) stack.push(imported)
-  }
-  return seen
+/**
+ * What the first page (the asset page) needs beyond the app chunk from outside its own feature
+ * (dialogs, tabs, error texts, page history): one chunk, so its first load is the framework, the
+ * app, this chunk and its own rather than a request per shared module. Its feature's own code
+ * stays in its chunk, so other pages that share a dialog do not load the asset page.
+ */
+function firstPageShared(
+  app: ReadonlySet<string>,
+  graph: ClosureGraph,
+  first: { route: string; feature: string },
+): Set<string> {
+  // The route's component and its other split parts (notFoundComponent…).
+  const needed = new Set<string>()
+  for (const root of routeComponents(app, graph))
+    if (root.includes(first.route)) for (const id of usedClosure(root, graph)) needed.add(id)
+  return new Set(
+    [...needed].filter(
+      (id) =>
+        !app.has(id) && !id.includes(first.feature) && !id.includes('/src/routes/') && !id.endsWith('.css'),
+    ),
+  )
 }
 
-export function criticalChunkGroups(entry: string) {
+/** `first`: the page whose first load is budgeted (scripts/bundle/budget.ts): its route file and feature folder. */
+export function criticalChunkGroups(
+  entry: string,
+  first = { route: '/src/routes/_app/asset.tsx', feature: '/src/features/asset/' },
+) {
   let entryGraph: Set<string> | null = null
+  let shared: Set<string> | null = null
   return [
     { name: 'framework', test: FRAMEWORK, priority: 20 },
     {
-      name: (id: string, graph: ModuleGraph): string | null => {
-        entryGraph ??= staticClosure(entry, graph)
+      name: (id: string, graph: ClosureGraph): string | null => {
+        entryGraph ??= usedClosure(entry, graph)
         return entryGraph.has(id) ? 'app' : null
       },
       priority: 10,
+    },
+    {
+      name: (id: string, graph: ClosureGraph): string | null => {
+        entryGraph ??= usedClosure(entry, graph)
+        shared ??= firstPageShared(entryGraph, graph, first)
+        return shared.has(id) ? 'pages' : null
+      },
+      priority: 5,
     },
   ]
 }

@@ -139,7 +139,12 @@ export async function buildApp({
     }
   })
 
-  await registerSecurityHeaders(app, config.runtime, appInlineScriptHashes(config.staticDir))
+  await registerSecurityHeaders(
+    app,
+    config.runtime,
+    appInlineScriptHashes(config.staticDir),
+    config.pipeline.imageHost,
+  )
   registerErrorHandling(app, refusingOtherApiVersions(await registerStaticFiles(app, config.staticDir)))
 
   readiness.add('database', databaseCheck(db))

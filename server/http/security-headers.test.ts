@@ -26,4 +26,15 @@ describe('contentSecurityPolicyDirectives', () => {
     )
     expect(connect).not.toContain('https://stats.example.com')
   })
+
+  it('lets images come from the image host of AI updates only when one is set', () => {
+    expect(contentSecurityPolicyDirectives(DEFAULT_RUNTIME_CONFIG).imgSrc).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ])
+    expect(
+      contentSecurityPolicyDirectives(DEFAULT_RUNTIME_CONFIG, [], 'https://img.example.com/').imgSrc,
+    ).toContain('https://img.example.com')
+  })
 })

@@ -32,10 +32,14 @@ function originsOf(url: string): string[] {
   return origins
 }
 
-/** `scriptHashes`: CSP hash sources of the app's inline scripts (inline-scripts.ts). */
+/**
+ * `scriptHashes`: CSP hash sources of the app's inline scripts (inline-scripts.ts); `imageHost`:
+ * the origin AI-update images are served from (IMAGE_HOST).
+ */
 export function contentSecurityPolicyDirectives(
   runtime: RuntimeConfig,
   scriptHashes: readonly string[] = [],
+  imageHost: string | null = null,
 ): Record<string, DirectiveValue[]> {
   const configured = new Set([
     ...originsOf(runtime.apiBaseUrl),
@@ -46,7 +50,7 @@ export function contentSecurityPolicyDirectives(
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(imageHost ? [new URL(imageHost).origin] : [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ownSocketOrigin('ws'), ownSocketOrigin('wss'), ...configured],
     workerSrc: ["'self'"],
@@ -62,11 +66,12 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   runtime: RuntimeConfig,
   scriptHashes: readonly string[] = [],
+  imageHost: string | null = null,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicyDirectives(runtime, scriptHashes),
+      directives: contentSecurityPolicyDirectives(runtime, scriptHashes, imageHost),
     },
     // The app needs no cross-origin isolation, and COEP require-corp would refuse responses of the
     // configured API or analytics origins that carry no Cross-Origin-Resource-Policy header.

@@ -96,7 +96,14 @@ export {
   type TitleLists,
 } from './reference'
 export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
-export { getStreamPosts, getStreamPostsByUuid, getTriggersFeed, type StreamPostsParams } from './stream'
+export {
+  getMarketOverview,
+  getStreamPosts,
+  getStreamPostsByUuid,
+  getTitlesOfType,
+  getTriggersFeed,
+  type StreamPostsParams,
+} from './stream'
 export {
   cancelSubscription,
   checkPromotionCode,
@@ -111,3 +118,4 @@ export {
 } from './title-profile'
 export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'
+export { getWatchlists } from './watchlists'

@@ -1,10 +1,14 @@
+import type * as v from 'valibot'
 import {
   type BasicCredentials,
+  type MarketOverviewAnswer,
+  MarketOverviewAnswerSchema,
   type StreamPost,
   type StreamPostsAnswer,
   StreamPostsAnswerSchema,
   StreamPostsByIdAnswerSchema,
   type StreamPostType,
+  TitlesAnswerSchema,
   type TitleType,
   type TriggerFeedItem,
   TriggersFeedAnswerSchema,
@@ -83,6 +87,37 @@ export function getTriggersFeed(
     query: { startDate: params.from, endDate: params.to, limit: params.limit, language: params.language },
     credentials,
     schema: TriggersFeedAnswerSchema,
+    ...requestOptions(options),
+  })
+}
+
+/** GET /v6/market_overview: buzz and sentiment per market and asset class (Murmur's addition). */
+export function getMarketOverview(
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<MarketOverviewAnswer>> {
+  return (options.client ?? apiClient).request({
+    path: '/market_overview',
+    credentials,
+    schema: MarketOverviewAnswerSchema,
+    ...requestOptions(options),
+  })
+}
+
+/** POST /v6/titles filtered to one title type (the start page's pre-IPO companies: unlisted). */
+export function getTitlesOfType(
+  type: TitleType,
+  limit: number,
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<v.InferOutput<typeof TitlesAnswerSchema>>> {
+  return (options.client ?? apiClient).request({
+    method: 'POST',
+    path: '/titles',
+    query: { limit },
+    body: { filters: [{ field: 'type', value: [type] }] },
+    credentials,
+    schema: TitlesAnswerSchema,
     ...requestOptions(options),
   })
 }

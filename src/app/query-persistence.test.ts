@@ -86,7 +86,7 @@ afterEach(async () => {
 
 describe('query cache persistence', () => {
   it('persists asset queries only', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset'])
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'stream'])
     expect(QUERY_CACHE_THROTTLE_MS).toBe(1000)
   })
 

@@ -1,5 +1,6 @@
-import { Link, Outlet, useRouter } from '@tanstack/react-router'
-import { displayName, initials } from '../features/home'
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { routeChrome } from '../core'
+import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners, LoginNotices } from '../features/notices'
 import { SearchBar } from '../features/search/SearchBar'
@@ -76,6 +77,8 @@ function GuestMenu() {
 /** The layout of every page: header (mark, search, live state, user), connection notice, content, toasts. */
 export function AppShell() {
   const auth = useAuth()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const chrome = routeChrome(pathname)
   useGuardRefresh()
   return (
     <div className="app-shell" data-testid="app-shell">
@@ -88,7 +91,7 @@ export function AppShell() {
             <MurmurMark />
             <span>Murmur</span>
           </Link>
-          {isLoggedIn(auth) ? <SearchBar /> : <div className="app-header__spacer" />}
+          {isLoggedIn(auth) && chrome.searchBar ? <SearchBar /> : <div className="app-header__spacer" />}
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
             <UserMenu />

@@ -58,3 +58,8 @@ export const ACCOUNT_TEXT = {
     'Payment via PayPal is not available at the moment. Please choose invoice or contact sales.',
   morningBriefingLimit: 'Your subscription includes no further morning-briefing subscriptions.',
 } as const
+/** The empty states of the messages list (application §8), copied exactly. */
+export const MESSAGES_TEXT = {
+  none: 'No messages found',
+  noMore: 'No more messages/articles/AI Updates were found',
+} as const

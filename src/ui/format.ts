@@ -11,6 +11,8 @@ const signedDecimal1 = new Intl.NumberFormat(LOCALE, {
 })
 const date = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' })
 const time = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' })
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric' })
 
 /** Buzz as a multiple of the average, shown times 100 as a percentage (average = 100%). */
 export function buzzPercent(buzz: number): number {
@@ -35,6 +37,12 @@ export function formatDate(epochMs: number): string {
 
 export function formatTime(epochMs: number): string {
   return time.format(epochMs)
+}
+
+/** A moment in a list: the time of day when it is today, else the day ('Nov 24'). */
+export function formatMoment(epochMs: number, nowMs = Date.now()): string {
+  const today = new Date(epochMs).toDateString() === new Date(nowMs).toDateString()
+  return today ? clock.format(epochMs) : dayMonth.format(epochMs)
 }
 
 /** Whole days from now until a moment (negative when past). */

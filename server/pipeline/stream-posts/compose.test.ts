@@ -52,7 +52,9 @@ describe('composing a post', () => {
   it('leaves out repeated texts and cuts long sentences at a word', () => {
     const same = cause(5, { sub: 'Story number 1 moves the shares! Again.' })
     expect(rankCauses([cause(1), same]).length).toBe(1)
-    expect(leadSentence({ sub: 'Visa Inc. tops expectations. Shares up.', body: '' })).toBe('Visa Inc. tops expectations.')
+    expect(leadSentence({ sub: 'Visa Inc. tops expectations. Shares up.', body: '' })).toBe(
+      'Visa Inc. tops expectations.',
+    )
     const long = leadSentence({ sub: `${'word '.repeat(80)}end`, body: '' })
     expect(long.length).toBeLessThanOrEqual(221)
     expect(long.endsWith('…')).toBe(true)

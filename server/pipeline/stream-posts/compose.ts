@@ -133,7 +133,8 @@ function figuresSentence(event: PostEvent): string {
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“'¿¡])/g
 /** Words whose full stop ends no sentence (company forms, titles, initials). */
-const ABBREVIATION = /(?:^|\s)(?:inc|corp|co|ltd|plc|llc|s\.a|n\.v|a\.g|se|ag|sa|nv|mr|mrs|ms|dr|st|no|vs|etc|[A-Z])\.$/i
+const ABBREVIATION =
+  /(?:^|\s)(?:inc|corp|co|ltd|plc|llc|s\.a|n\.v|a\.g|se|ag|sa|nv|mr|mrs|ms|dr|st|no|vs|etc|[A-Z])\.$/i
 
 function firstSentence(text: string): string {
   for (const match of text.matchAll(SENTENCE_END)) {

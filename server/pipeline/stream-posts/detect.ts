@@ -188,7 +188,9 @@ export function priceMoveFromTrigger(trigger: TriggerRecord): PostEvent | null {
   if (trigger.kind !== 'price_buzz' || trigger.ruleId !== null) return null
   const move = numberOr(trigger.data.move)
   const start = numberOr(trigger.data.bucket_start) ?? trigger.triggeredAt - DAY_MS
-  if (move === null) return null
+  // The alert needs 2 authors; a post wants as much talk as an intraday move does.
+  const messages = numberOr(trigger.data.messages)
+  if (move === null || messages === null || messages < STREAM_POST_RULES.price_move.minMessages) return null
   return {
     type: 'price_move',
     titleId: trigger.titleId,

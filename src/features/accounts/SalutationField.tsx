@@ -1,5 +1,5 @@
 import { SALUTATIONS, type Salutation } from '../../core'
-import { SelectField } from '../../ui'
+import { SelectField } from '../../ui/forms'
 
 const SALUTATION_OPTIONS = SALUTATIONS.filter((s) => s !== '').map((s) => ({ value: s, label: s }))
 

@@ -1,4 +1,3 @@
 export { failureText, UNREACHABLE_TEXT } from './failure-text'
 export { ACCOUNT_QUERY_ROOT, ApiCallError, accountQueries } from './queries'
-export { SalutationField } from './SalutationField'
 export { credentialsOf, useSession } from './session'

@@ -1,7 +1,8 @@
 import type { MessageItem } from '../../core'
-import { Button, useLoadMore } from '../../ui'
+import { MESSAGES_TEXT } from '../../core'
+import { Button } from '../../ui'
+import { useLoadMore } from '../../ui/forms'
 import { MessageCard } from './MessageCard'
-import { MESSAGES_TEXT } from './texts'
 
 export interface MessagesListProps {
   messages: readonly MessageItem[]

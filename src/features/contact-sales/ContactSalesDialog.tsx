@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { contactSales } from '../../api'
 import { type ContactSalesForm, isValid, validateContactSalesForm } from '../../core'
-import { Alert, Button, Dialog, TextAreaField, TextField } from '../../ui'
+import { Alert, Button, Dialog } from '../../ui'
+import { TextAreaField, TextField } from '../../ui/forms'
 import { failureText, useSession } from '../accounts'
 
 export const CONTACT_SALES_THANKS = 'Thank you! Our sales team will get back to you shortly.'

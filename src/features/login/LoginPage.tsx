@@ -9,7 +9,8 @@ import {
   useRuntimeConfigLoaded,
 } from '../../app'
 import { TEXT, validateLoginForm } from '../../core'
-import { Alert, Button, MurmurMark, TextField, useDocumentTitle } from '../../ui'
+import { Alert, Button, MurmurMark, useDocumentTitle } from '../../ui'
+import { TextField } from '../../ui/forms'
 import { NewPasswordForm, ResetRequestForm } from '../password-reset'
 import { loginFailureText } from './login-errors'
 import './login.css'

@@ -7,7 +7,8 @@ import {
   passwordFollowsRecommendation,
   validateNewPasswordForm,
 } from '../../core'
-import { Alert, Button, TextField } from '../../ui'
+import { Alert, Button } from '../../ui'
+import { TextField } from '../../ui/forms'
 import { failureText } from '../accounts'
 
 export interface NewPasswordFormProps {

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { requestPasswordReset } from '../../api'
 import { isValid, validateResetRequestForm } from '../../core'
-import { Button, TextField, toasts } from '../../ui'
+import { Button, toasts } from '../../ui'
+import { TextField } from '../../ui/forms'
 import { failureText } from '../accounts'
 
 export interface ResetRequestFormProps {

@@ -11,8 +11,10 @@ import {
   type Salutation,
   validatePurchaseAccountForm,
 } from '../../core'
-import { Alert, Button, TextField, useForm } from '../../ui'
-import { failureText, SalutationField, useSession } from '../accounts'
+import { Alert, Button } from '../../ui'
+import { TextField, useForm } from '../../ui/forms'
+import { failureText, useSession } from '../accounts'
+import { SalutationField } from '../accounts/SalutationField'
 import { displayName } from '../home'
 import { BotCheck } from '../register'
 

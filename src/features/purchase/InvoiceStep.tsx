@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { updateUserData } from '../../api'
 import { type BasicCredentials, type PurchaseInvoiceForm, validatePurchaseInvoiceForm } from '../../core'
-import { Alert, Button, TextField, useForm } from '../../ui'
+import { Alert, Button } from '../../ui'
+import { TextField, useForm } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 
 const FIELD_ORDER: readonly (keyof PurchaseInvoiceForm)[] = [

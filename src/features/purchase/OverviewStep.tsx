@@ -15,7 +15,8 @@ import {
   type SubscriptionPlan,
   validatePurchaseAccountForm,
 } from '../../core'
-import { Alert, Button, Checkbox, ChoiceCards, capitalise } from '../../ui'
+import { Alert, Button, capitalise } from '../../ui'
+import { Checkbox, ChoiceCards } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 import { formatUsd, intervalWord } from '../notices'
 import { toInvoiceAddress } from './invoice-address'

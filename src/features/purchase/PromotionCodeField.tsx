@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { checkPromotionCode } from '../../api'
 import { FORM_TEXT, type PromotionCodeCheckAnswer } from '../../core'
-import { Button, TextField } from '../../ui'
+import { Button } from '../../ui'
+import { TextField } from '../../ui/forms'
 
 export interface PromotionCodeFieldProps {
   subscriptionTypeId: number

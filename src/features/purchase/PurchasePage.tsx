@@ -9,7 +9,8 @@ import {
   planFor,
   type SubscriptionInterval,
 } from '../../core'
-import { Alert, capitalise, SelectField, Stepper, useDocumentTitle } from '../../ui'
+import { Alert, capitalise, useDocumentTitle } from '../../ui'
+import { SelectField, Stepper } from '../../ui/forms'
 import { credentialsOf, useSession } from '../accounts'
 import { formatUsd } from '../notices'
 import { IntervalSwitch, RECOMMENDED_TIER } from '../pricing'

@@ -11,8 +11,10 @@ import {
   TRIAL_DAYS,
   validateRegisterForm,
 } from '../../core'
-import { Alert, Button, formatDate, MurmurMark, TextField, useDocumentTitle, useForm } from '../../ui'
-import { failureText, SalutationField } from '../accounts'
+import { Alert, Button, formatDate, MurmurMark, useDocumentTitle } from '../../ui'
+import { TextField, useForm } from '../../ui/forms'
+import { failureText } from '../accounts'
+import { SalutationField } from '../accounts/SalutationField'
 import { BotCheck } from './BotCheck'
 import './register.css'
 

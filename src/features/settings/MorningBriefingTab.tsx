@@ -9,7 +9,8 @@ import {
   TEXT,
   type UserData,
 } from '../../core'
-import { Alert, Button, formatDate, SelectField, toasts } from '../../ui'
+import { Alert, Button, formatDate, toasts } from '../../ui'
+import { SelectField } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 import { UpgradePrompt } from '../notices'
 

@@ -9,8 +9,10 @@ import {
   type UserProfile,
   validateUserDataForm,
 } from '../../core'
-import { Alert, Button, Checkbox, SelectField, TextField, toasts, useForm } from '../../ui'
-import { accountQueries, failureText, SalutationField } from '../accounts'
+import { Alert, Button, toasts } from '../../ui'
+import { Checkbox, SelectField, TextField, useForm } from '../../ui/forms'
+import { accountQueries, failureText } from '../accounts'
+import { SalutationField } from '../accounts/SalutationField'
 import { countryOptions } from './countries'
 
 const LANGUAGE_OPTIONS = [

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../ui'
+import type { SelectOption } from '../../ui/forms'
 
 /** Region codes Intl knows that are not countries (groupings, unknown, exceptional reservations). */
 const NOT_COUNTRIES = new Set([

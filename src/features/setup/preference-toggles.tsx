@@ -4,7 +4,7 @@ import {
   PREFERENCE_TITLE_TYPES,
   type PreferenceTitleType,
 } from '../../core'
-import { Switch } from '../../ui'
+import { Switch } from '../../ui/forms'
 
 const MARKET_DESCRIPTION: Record<MarketGroupKey, string> = {
   US: 'NYSE, Nasdaq and more',

@@ -1,0 +1,230 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { getTitlesOfType, unwrap } from '../../api'
+import { type BasicCredentials, formatBuzz } from '../../core'
+import { Card, formatDate, formatMoment, formatTime } from '../../ui'
+import { RecentlyViewedCard } from '../page-history/RecentlyViewedCard'
+import { postAge, STREAM_POST_TYPE_LABELS } from './model'
+import { PostTypeIcon } from './PostCard'
+import { LATEST_ALERTS_DAYS, STREAM_QUERY_ROOT, streamQueries } from './queries'
+
+const TOP_WATCHED = 3
+const PRE_IPO_LIMIT = 6
+
+function CardState({ children, testId }: { children: string; testId?: string }) {
+  return (
+    <p className="start__state subtle" data-testid={testId}>
+      {children}
+    </p>
+  )
+}
+
+function ImportantNews({ credentials }: { credentials: BasicCredentials }) {
+  const query = useQuery(streamQueries.importantNews(credentials))
+  const now = Date.now()
+  return (
+    <Card title="Important news" subtitle="Earnings, key events and price moves" testId="start-news">
+      {query.isPending ? (
+        <CardState>Loading…</CardState>
+      ) : !query.data ? (
+        <CardState>The news could not be loaded.</CardState>
+      ) : query.data.length === 0 ? (
+        <CardState>Nothing important has happened yet.</CardState>
+      ) : (
+        <ul className="start__list">
+          {query.data.map((post) => (
+            <li key={post.uuid} className="start__item">
+              <span
+                className={`start__icon start__icon--${post.type}`}
+                title={STREAM_POST_TYPE_LABELS[post.type]}
+              >
+                <PostTypeIcon type={post.type} />
+              </span>
+              <Link to="/post" search={{ post_id: post.uuid }} className="start__link">
+                {post.headline}
+              </Link>
+              <time className="subtle start__time" dateTime={new Date(post.time).toISOString()}>
+                {postAge(post.time, now)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+export function LatestAlerts({ credentials }: { credentials: BasicCredentials }) {
+  const query = useQuery(streamQueries.latestAlerts(credentials))
+  return (
+    <Card
+      title="Latest alerts"
+      subtitle={`Standard alerts of the last ${LATEST_ALERTS_DAYS} days`}
+      testId="start-alerts"
+    >
+      {query.isPending ? (
+        <CardState>Loading…</CardState>
+      ) : !query.data ? (
+        <CardState>The alerts could not be loaded.</CardState>
+      ) : query.data.length === 0 ? (
+        <CardState testId="start-alerts-empty">No alerts in the last 30 days.</CardState>
+      ) : (
+        <ul className="start__list">
+          {query.data.map((alert) => (
+            <li key={alert.trigger_id} className="start__item start__item--alert">
+              <Link to="/asset" search={{ title_id: alert.title_id }} className="start__link">
+                {alert.headline}
+              </Link>
+              <span className="start__detail subtle">{alert.text}</span>
+              <time
+                className="subtle start__time"
+                dateTime={new Date(alert.time).toISOString()}
+                title={`${formatDate(alert.time)} ${formatTime(alert.time)}`}
+              >
+                {formatMoment(alert.time)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+function WatchlistTrends({ credentials }: { credentials: BasicCredentials }) {
+  const query = useQuery(streamQueries.watchlistTrends(credentials))
+  const data = query.data
+  const assets = data
+    ? [...data.snapshots]
+        .filter((snapshot) => snapshot.buzz !== null)
+        .sort((a, b) => (b.buzz ?? 0) - (a.buzz ?? 0))
+        .slice(0, TOP_WATCHED)
+    : []
+  const authors = data ? data.watchlists.flatMap((w) => w.authors).slice(0, TOP_WATCHED) : []
+  const views = data ? data.watchlists.flatMap((w) => w.filters.filter((f) => f.type === 'view')) : []
+  return (
+    <Card
+      title="Trending in my watchlist"
+      subtitle="Busiest assets today, your authors and views"
+      testId="start-watchlist"
+    >
+      {query.isPending ? (
+        <CardState>Loading…</CardState>
+      ) : !data ? (
+        <CardState>Your watchlist could not be loaded.</CardState>
+      ) : assets.length === 0 && authors.length === 0 && views.length === 0 ? (
+        <CardState testId="start-watchlist-empty">
+          Your watchlist is empty. Assets, authors and views you add there show here with their buzz.
+        </CardState>
+      ) : (
+        <div className="start__watch">
+          {assets.length > 0 ? (
+            <ol className="start__list">
+              {assets.map((asset) => (
+                <li key={asset.id} className="start__item">
+                  <Link to="/asset" search={{ title_id: asset.id }} className="start__link">
+                    {asset.name}
+                  </Link>
+                  <span className="start__figure">{asset.buzz === null ? '–' : formatBuzz(asset.buzz)}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {authors.length > 0 ? (
+            <p className="start__chips">
+              {authors.map((author) => (
+                <span key={`${author.source}/${author.name}`} className="badge">
+                  {author.name} @ {author.source}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {views.length > 0 ? (
+            <p className="start__chips">
+              {views.map((view) => (
+                <span key={view.id} className="badge">
+                  {view.name}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Card>
+  )
+}
+
+function PreIpoCompanies({ credentials }: { credentials: BasicCredentials }) {
+  const query = useQuery({
+    queryKey: [STREAM_QUERY_ROOT, credentials.username, 'pre-ipo'],
+    queryFn: ({ signal }) => unwrap(getTitlesOfType('unlisted', PRE_IPO_LIMIT, credentials, { signal })),
+    staleTime: 60 * 60_000,
+  })
+  return (
+    <Card title="Pre-IPO companies" subtitle="Unlisted companies people talk about" testId="start-pre-ipo">
+      {query.isPending ? (
+        <CardState>Loading…</CardState>
+      ) : !query.data ? (
+        <CardState>The pre-IPO companies could not be loaded.</CardState>
+      ) : query.data.titles.length === 0 ? (
+        <CardState testId="start-pre-ipo-empty">
+          No pre-IPO companies are tracked yet: unlisted companies appear here once the inventory lists them.
+        </CardState>
+      ) : (
+        <ul className="start__list">
+          {query.data.titles.map((title) => (
+            <li key={title.id} className="start__item">
+              <Link to="/asset" search={{ title_id: title.id }} className="start__link">
+                {title.n}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+const TIPS = [
+  {
+    title: 'Read buzz at a glance',
+    text: '100 % is an asset’s usual level of talk. 300 % means three times as many people talk about it as usual.',
+  },
+  {
+    title: 'Follow the AI Updates',
+    text: 'Murmur writes an update when buzz, sentiment, prices or key events move, with the messages behind it.',
+  },
+  {
+    title: 'Search anything',
+    text: 'Type a name, ticker or ISIN in the search bar; results come from the inventory on your device.',
+  },
+] as const
+
+function Tutorials() {
+  return (
+    <Card title="Tutorials" subtitle="Get the most out of Murmur" testId="start-tutorials">
+      <ol className="start__tips">
+        {TIPS.map((tip) => (
+          <li key={tip.title}>
+            <strong>{tip.title}</strong>
+            <span className="subtle">{tip.text}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  )
+}
+
+/** The Common tab: the start page (application §2.5 "Start page" and its extras). */
+export function StartPage({ credentials }: { credentials: BasicCredentials }) {
+  return (
+    <div className="start" data-testid="start-page">
+      <ImportantNews credentials={credentials} />
+      <LatestAlerts credentials={credentials} />
+      <WatchlistTrends credentials={credentials} />
+      <RecentlyViewedCard />
+      <PreIpoCompanies credentials={credentials} />
+      <Tutorials />
+    </div>
+  )
+}
