@@ -210,7 +210,7 @@ describe.each(DATABASE_TARGETS)('AI updates (stream posts) on $name', (target) =
   })
 
   it('answers posts by uuid, newsbot articles and the alert feed', async () => {
-    const [post] = (await postsOf('type=earnings&titleIds=' + STEADY)).posts
+    const [post] = (await postsOf(`type=earnings&titleIds=${STEADY}`)).posts
     if (!post) throw new Error('no earnings post')
     const byId = await answerOf(
       await full.get(`/v6/stream_posts/${post.uuid},00000000-0000-4000-8000-00000000ffff`),

@@ -145,7 +145,14 @@ describe('price moves', () => {
       triggeredAt: T,
       seriesId: 137_572,
       key: '',
-      data: { move: -0.052, close: 95, previous_close: 100.2, buzz: 2.5, messages: 9, bucket_start: T - 24 * HOUR },
+      data: {
+        move: -0.052,
+        close: 95,
+        previous_close: 100.2,
+        buzz: 2.5,
+        messages: 9,
+        bucket_start: T - 24 * HOUR,
+      },
     })
     expect(event).toMatchObject({ type: 'price_move', figures: { move: -0.052, close: 95, buzz: 2.5 } })
     const thin = { kind: 'price_buzz', ruleId: null, titleId: 7, triggeredAt: T, seriesId: null, key: '' }
