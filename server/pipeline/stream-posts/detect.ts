@@ -70,7 +70,7 @@ function bucketFigures(row: RollupRow): Record<string, number | null> {
   }
 }
 
-/** An hour or a day (open or just closed) far above the title's usual level. */
+/** An hour or a day (still open) far above the title's usual level, as of its last message. */
 export function buzzRiseEvent(row: RollupRow, lastMessageAt: number): PostEvent | null {
   const { hourly, daily, blockMs } = STREAM_POST_RULES.buzz_rise
   const rule = row.partition === hourly.partition ? hourly : row.partition === daily.partition ? daily : null

@@ -86,7 +86,9 @@ export class StreamPostWriter {
             messages: row.figures.messages,
           })
       }
-      const rise = buzzRiseEvent(row, lastMessageAt.get(row.titleId) ?? row.end)
+      // A rise is news while it happens: only buckets this batch's messages moved.
+      const at = lastMessageAt.get(row.titleId)
+      const rise = at === undefined || row.closed ? null : buzzRiseEvent(row, at)
       if (rise) events.push(rise)
     }
     for (const row of input.closed)
