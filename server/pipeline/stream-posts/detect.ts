@@ -83,7 +83,7 @@ export function buzzRiseEvent(row: RollupRow, lastMessageAt: number): PostEvent 
     titleId: row.titleId,
     time,
     dedupKey: `buzz_rise:${row.titleId}:${Math.floor(time / blockMs)}`,
-    from: Math.max(row.start, time - 6 * 3_600_000),
+    from: row.start,
     to: time,
     figures: { ...bucketFigures(row), window_hours: Math.round((row.end - row.start) / 3_600_000) },
   }

@@ -26,8 +26,12 @@ const MIN_MESSAGES_FOR_BUZZ = 3
 /** Buzz bar scale: 300 % fills the track; the 100 % mark shows the usual level. */
 const BAR_MAX_BUZZ = 3
 
+/** An asset class's buzz from fewer messages is noise. */
+const MIN_CLASS_MESSAGES = 10
+
 function BuzzCell({ entry }: { entry: MarketOverviewClass }) {
   if (entry.buzz === null) return <span className="subtle">New</span>
+  if (entry.messages < MIN_CLASS_MESSAGES) return <span className="subtle">Too few messages</span>
   const width = Math.min(100, (entry.buzz / BAR_MAX_BUZZ) * 100)
   const change = entry.previous_buzz === null ? null : Math.round((entry.buzz - entry.previous_buzz) * 100)
   return (
