@@ -18,7 +18,7 @@ CREATE TABLE "stream_posts" (
 --> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "image_url" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "stream_posts_dedup_uq" ON "stream_posts" USING btree ("dedup_key");--> statement-breakpoint
-CREATE INDEX "stream_posts_time_idx" ON "stream_posts" USING btree ("post_time" DESC NULLS LAST,"uuid" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "stream_posts_title_time_idx" ON "stream_posts" USING btree ("primary_title_id","post_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "stream_posts_time_idx" ON "stream_posts" USING btree ("post_time","uuid");--> statement-breakpoint
+CREATE INDEX "stream_posts_title_time_idx" ON "stream_posts" USING btree ("primary_title_id","post_time");--> statement-breakpoint
 CREATE INDEX "stream_posts_titles_idx" ON "stream_posts" USING gin ("title_ids");--> statement-breakpoint
-CREATE INDEX "stream_posts_region_time_idx" ON "stream_posts" USING btree ("region","post_time" DESC NULLS LAST);
+CREATE INDEX "stream_posts_region_time_idx" ON "stream_posts" USING btree ("region","post_time");

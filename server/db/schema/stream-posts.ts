@@ -28,10 +28,12 @@ export const streamPosts = pgTable(
   },
   (table) => [
     uniqueIndex('stream_posts_dedup_uq').on(table.dedupKey),
-    index('stream_posts_time_idx').on(table.postTime.desc(), table.uuid.desc()),
-    index('stream_posts_title_time_idx').on(table.primaryTitleId, table.postTime.desc()),
+    // Ascending: read backwards they give `order by post_time desc, uuid desc` (nulls first, as the
+    // query orders) — an index declared desc nulls last would not match it.
+    index('stream_posts_time_idx').on(table.postTime, table.uuid),
+    index('stream_posts_title_time_idx').on(table.primaryTitleId, table.postTime),
     index('stream_posts_titles_idx').using('gin', table.titleIds),
-    index('stream_posts_region_time_idx').on(table.region, table.postTime.desc()),
+    index('stream_posts_region_time_idx').on(table.region, table.postTime),
   ],
 )
 export type StreamPostRow = typeof streamPosts.$inferSelect
