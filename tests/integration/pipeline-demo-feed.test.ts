@@ -44,6 +44,27 @@ describe('demo feed (PGlite, 3-day backfill)', () => {
     expect(authors.every((author) => author.startsWith('demo_'))).toBe(true)
   })
 
+  it('writes AI updates from the demo feed through the pipeline: an earnings post per release, about a company', async () => {
+    await server.analytics.idle()
+    const posts = await rows(
+      server,
+      sql`select p.type, p.title_type, p.sources, p.headline from stream_posts p order by p.post_time`,
+    )
+    const earnings = posts.filter((post) => post.type === 'earnings')
+    expect(earnings.length).toBeGreaterThan(0)
+    expect(earnings.every((post) => post.title_type === 'company')).toBe(true)
+    expect(earnings.every((post) => String(post.headline).endsWith(' reports earnings'))).toBe(true)
+    // Each is explained by the messages around its release, never by a bot.
+    const releaseDays = await values(
+      server,
+      sql`select count(distinct (mt.title_id, (m.message_time at time zone 'UTC')::date)) from messages m
+          join message_titles mt on mt.message_id = m.id and mt.primary
+          join titles t on t.id = mt.title_id and t.type = 'company'
+          where m.type = 'earnings'`,
+    )
+    expect(earnings.length).toBe(Number(releaseDays[0]))
+  })
+
   it('covers the message types, several languages, and leaves languages the model lacks unscored', async () => {
     const types = new Set(await values(server, sql`select distinct type from messages`))
     for (const type of [
