@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         demoFeedSeed: 1,
         feedPollIntervalMs: 300_000,
         feedsFile: null,
+        imageHost: null,
       },
       accounts: {
         publicBaseUrl: null,
@@ -90,6 +91,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true)
     expect(config.runtime.analyticsEnabled).toBe(true)
     expect(config.runtime.environment).toBe('dev')
+  })
+
+  it('takes an http(s) origin as the image host of AI updates, and nothing else', () => {
+    expect(loadConfig({ IMAGE_HOST: 'https://img.example.com' }, '/srv').pipeline.imageHost).toBe(
+      'https://img.example.com',
+    )
+    expect(() => loadConfig({ IMAGE_HOST: 'ftp://img.example.com' }, '/srv')).toThrow(/IMAGE_HOST/)
+    expect(() => loadConfig({ IMAGE_HOST: 'https://img.example.com/path' }, '/srv')).toThrow(/IMAGE_HOST/)
   })
 
   it('allows an in-memory PGlite for tests', () => {
