@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { PostSearchSchema, StreamSearchSchema } from './stream'
+import { PostSearchSchema, StreamSearchSchema, streamTabOf } from './stream'
 
 describe('stream search params', () => {
   it('keeps known tabs, scopes and post types and drops the rest', () => {
@@ -11,11 +11,15 @@ describe('stream search params', () => {
       scope: 'all',
       postType: ['earnings'],
     })
-    expect(v.parse(StreamSearchSchema, { tab: 'asset_info', scope: 'mine!', postType: ['x'] })).toEqual({
+    expect(v.parse(StreamSearchSchema, { tab: 'no_such_tab', scope: 'mine!', postType: ['x'] })).toEqual({
       tab: undefined,
       scope: undefined,
       postType: undefined,
     })
+    // A known tab name of another page stays (application §5) and shows the default tab.
+    expect(v.parse(StreamSearchSchema, { tab: 'asset_messages' }).tab).toBe('asset_messages')
+    expect(streamTabOf('asset_messages')).toBe('stream_posts_stream')
+    expect(streamTabOf('stream_posts_common')).toBe('stream_posts_common')
     expect(v.parse(PostSearchSchema, { post_id: ' abc ' })).toEqual({ post_id: 'abc' })
     expect(v.parse(PostSearchSchema, { post_id: 5 })).toEqual({ post_id: undefined })
   })

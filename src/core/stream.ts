@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { TabName } from './tabs'
+import { type TabName, TabParamSchema } from './tabs'
 import { STREAM_POST_TYPES } from './wire/stream-posts'
 
 /** The home page's footer tabs; AI Updates is the default (application §2.1). */
@@ -46,13 +46,19 @@ const pick = <T extends string>(allowed: readonly T[]) =>
 /** `/`, `/simple-ui-integrated/` and `/legacy_home`: unknown values are dropped (application §5 "Routes"). */
 export const StreamSearchSchema = v.fallback(
   v.object({
-    tab: pick(STREAM_TABS),
+    // Any known tab name stays in the URL (application §5); the page shows its own tabs only.
+    tab: TabParamSchema,
     scope: pick(STREAM_SCOPES),
     postType: keepPicked(STREAM_POST_TYPES),
   }),
   {},
 )
 export type StreamSearch = v.InferOutput<typeof StreamSearchSchema>
+
+/** The home page's tab for a tab param: its own tabs, else AI Updates. */
+export function streamTabOf(tab: TabName | undefined): StreamTab {
+  return STREAM_TABS.find((known) => known === tab) ?? DEFAULT_STREAM_TAB
+}
 
 /** `/post?post_id=`: a string; anything else is dropped. */
 export const PostSearchSchema = v.fallback(

@@ -93,8 +93,8 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await expect(asset.chart().locator('.chart-legend')).toHaveCSS('display', 'flex')
   await expect(asset.statistics().locator('.message-stats__row').first()).toHaveCSS('display', 'grid')
 
-  // The visit is in the page history on the start page.
-  await page.goto('/')
+  // The visit is in the page history on the start page (the home page's Common tab).
+  await page.goto('/?tab=stream_posts_common')
   await expect(page.getByTestId('page-history-entry').first()).toHaveText(/Stock Apple Inc\./)
 })
 
@@ -343,8 +343,9 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
     expect(d.match(/[ML]/g)?.length ?? 0, shape).toBeLessThanOrEqual(Math.ceil(box.width))
   }
 
-  // Hover somewhere in the last days: the tooltip names its bucket and that bucket's values.
-  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2)
+  // Hover mid-chart (closed buckets: the open hour moves with the live feed): the tooltip names its
+  // bucket and that bucket's values.
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2)
   const time = asset.chart().getByRole('tooltip').locator('[data-bucket-time]')
   await expect(time).toBeVisible()
   const t = Number(await time.getAttribute('data-bucket-time'))

@@ -131,7 +131,7 @@ test('the footer tabs switch between overview, AI updates and the start page; ax
     await expect(page.getByTestId(card)).toBeVisible()
   expect((await checkAccessibility(page)).serious).toEqual([])
 
-  // An unknown tab value is dropped: the default tab shows.
+  // Another page's tab name shows the default tab.
   await page.goto('/?tab=asset_info')
   await expect(tab('AI Updates')).toHaveAttribute('aria-selected', 'true')
 })

@@ -19,7 +19,7 @@ export function LiveConnectionCard() {
     <Card title="Live connection" subtitle={view.detail} testId="live-card">
       <p
         className="live-card__state"
-        data-testid="live-state"
+        data-testid="live-card-state"
         data-state={view.kind}
         data-ready={String(status.ready)}
         data-socket={status.socket}

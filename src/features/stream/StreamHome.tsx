@@ -9,6 +9,7 @@ import {
   type StreamScope,
   type StreamSearch,
   type StreamTab,
+  streamTabOf,
 } from '../../core'
 import { type TabItem, Tabs, useDocumentTitle } from '../../ui'
 import { accountQueries, credentialsOf, useSession } from '../accounts'
@@ -69,7 +70,7 @@ export function StreamHome({ search, onSearchChange, integrated = false }: Strea
   const { username, passwordHash, user } = session
   const credentials = credentialsOf({ username, passwordHash })
   const note = VERIFICATION_TEXT[auth.status === 'logged-in' ? auth.verification : 'verified']
-  const tab = search.tab ?? DEFAULT_STREAM_TAB
+  const tab = streamTabOf(search.tab)
   return (
     <div className="home-stream" data-testid="home" data-integrated={integrated}>
       <header className="page-header home-stream__header">
