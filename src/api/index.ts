@@ -118,4 +118,13 @@ export {
 } from './title-profile'
 export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'
-export { getWatchlists } from './watchlists'
+export {
+  addWatchlistItems,
+  createWatchlist,
+  deleteWatchlist,
+  getWatchlist,
+  getWatchlists,
+  removeWatchlistAuthors,
+  removeWatchlistTitle,
+  renameWatchlist,
+} from './watchlists'

@@ -234,6 +234,18 @@ describe.each(DATABASE_TARGETS)('watchlists on $name', (target) => {
     ).toEqual([])
   })
 
+  it('renames a watchlist, keeping its items; a blank name is refused', async () => {
+    const list = await create('Old name')
+    await ok(WatchlistDetailSchema, 'POST', `/watchlists/${list.id}`, { titles: [T.apple] })
+    const renamed = await ok(WatchlistDetailSchema, 'PATCH', `/watchlists/${list.id}`, {
+      name: '  New name ',
+    })
+    expect(renamed).toMatchObject({ id: list.id, name: 'New name', titles: [T.apple] })
+    await refused(400, 32, 'PATCH', `/watchlists/${list.id}`, { name: '   ' })
+    await refused(400, 8, 'PATCH', `/watchlists/${list.id}`, {})
+    expect((await ok(WatchlistDetailSchema, 'GET', `/watchlists/${list.id}`)).name).toBe('New name')
+  })
+
   it('keeps each watchlist to its owner: another user’s wid answers 404', async () => {
     const mine = await create('Private')
     await ok(WatchlistDetailSchema, 'POST', `/watchlists/${mine.id}`, { titles: [T.apple] })
@@ -248,6 +260,7 @@ describe.each(DATABASE_TARGETS)('watchlists on $name', (target) => {
       ['DELETE', `/watchlists/${mine.id}/queries`, { queries: ['x'] }],
       ['DELETE', `/watchlists/${mine.id}/${T.apple}`, undefined],
       ['DELETE', `/watchlists/${mine.id}`, undefined],
+      ['PATCH', `/watchlists/${mine.id}`, { name: 'Taken over' }],
       ['GET', '/watchlists/999999999', undefined],
     ]
     for (const [method, path, body] of cases) {
@@ -256,6 +269,7 @@ describe.each(DATABASE_TARGETS)('watchlists on $name', (target) => {
     }
     const still = await ok(WatchlistDetailSchema, 'GET', `/watchlists/${mine.id}`)
     expect(still.titles).toEqual([T.apple])
+    expect(still.name).toBe('Private')
     expect(
       (await ok(WatchlistTitlesAnswerSchema, 'GET', '/watchlists/titles', undefined, other)).titles,
     ).toEqual([])

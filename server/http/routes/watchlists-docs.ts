@@ -35,6 +35,18 @@ export function documentWatchlistRoutes(): void {
     errors: [21, 32],
   })
   documentRoute({
+    method: 'PATCH',
+    path: '/watchlists/:wid',
+    summary: 'Rename a watchlist (Murmur’s addition)',
+    description: `Body {name}. ${CHANGE}`,
+    tags: TAGS,
+    params: WID,
+    query: WatchlistQuerySchema,
+    body: WatchlistCreateBodySchema,
+    response: WatchlistDetailSchema,
+    errors: ERRORS,
+  })
+  documentRoute({
     method: 'POST',
     path: '/watchlists',
     summary: 'Create a watchlist',

@@ -31,6 +31,7 @@ import {
   removeFilters,
   removeQueries,
   removeTitle,
+  renameWatchlist,
   replaceFilter,
   userWatchlistRows,
   userWatchlistTitles,
@@ -145,6 +146,17 @@ function listCalls(v6: FastifyInstance, db: Database): void {
     const watchlist = await ownWatchlist(db, request, wid)
     await deleteWatchlist(db, requireUser(request).id, wid)
     return watchlist
+  })
+
+  // Murmur's addition: the settings' watchlist tab renames a watchlist (no call in the spec does).
+  v6.patch<WidParams>('/watchlists/:wid', async (request) => {
+    const call = 'renameWatchlist'
+    const wid = parseWid(request.params.wid, call)
+    const partition = requestedPartition(request)
+    const body = parseBody(WatchlistCreateBodySchema, request.body, call)
+    await ownWatchlist(db, request, wid)
+    await renameWatchlist(db, requireUser(request).id, wid, body.name)
+    return freshDetail(db, request, wid, partition)
   })
 
   v6.get<WidParams>('/watchlists/:wid/messages', async (request) => {

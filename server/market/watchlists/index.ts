@@ -18,6 +18,7 @@ export {
   deleteWatchlist,
   insertWatchlist,
   ownedWatchlist,
+  renameWatchlist,
   userWatchlistRows,
   type WatchlistRow,
 } from './store'

@@ -32,6 +32,21 @@ export async function insertWatchlist(db: Database, userId: number, name: string
   return row
 }
 
+/** Renames the user's watchlist; false when the user holds no such watchlist. */
+export async function renameWatchlist(
+  db: Database,
+  userId: number,
+  wid: number,
+  name: string,
+): Promise<boolean> {
+  const renamed = await db
+    .update(watchlists)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(watchlists.id, wid), eq(watchlists.userId, userId)))
+    .returning({ id: watchlists.id })
+  return renamed.length > 0
+}
+
 /** Marks a change of the watchlist's items. */
 export async function touchWatchlist(db: Database, wid: number): Promise<void> {
   await db.update(watchlists).set({ updatedAt: new Date() }).where(eq(watchlists.id, wid))

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   formatBuzz,
   formatCurrency,
@@ -34,6 +35,8 @@ export interface AssetHeaderProps {
   info: TitleInfo | undefined
   pulse: AssetPulse | null
   quote: AssetQuote | null
+  /** Buttons beside the name (add to watchlist). */
+  actions?: ReactNode
 }
 
 function SentimentBadge({ sentiment, score }: { sentiment: number; score: number }) {
@@ -52,7 +55,7 @@ function SentimentBadge({ sentiment, score }: { sentiment: number; score: number
 }
 
 /** Name, type, symbol, exchange, the live buzz and sentiment, and the last price of an asset. */
-export function AssetHeader({ titleId, name, info, pulse, quote }: AssetHeaderProps) {
+export function AssetHeader({ titleId, name, info, pulse, quote, actions }: AssetHeaderProps) {
   const facts = [
     info ? titleTypeWord(info.type) : null,
     info?.symbol ?? null,
@@ -78,6 +81,7 @@ export function AssetHeader({ titleId, name, info, pulse, quote }: AssetHeaderPr
             ))}
           </p>
         ) : null}
+        {actions ? <div className="asset-header__actions">{actions}</div> : null}
       </div>
       <dl className="asset-header__metrics">
         <div className="asset-header__metric">

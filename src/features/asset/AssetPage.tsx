@@ -20,6 +20,7 @@ import {
 import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { useRecordPageVisit } from '../page-history/use-page-history'
+import { WatchButton } from '../watchlist/WatchButton'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetMessages } from './AssetMessages'
 import { AssetNotFound } from './AssetNotFound'
@@ -223,7 +224,18 @@ function AssetSnapshot({
 
   return (
     <div className="asset-page" data-testid="asset-page" data-title-id={titleId}>
-      <AssetHeader titleId={titleId} name={name} info={info.data ?? undefined} pulse={pulse} quote={quote} />
+      <AssetHeader
+        titleId={titleId}
+        name={name}
+        info={info.data ?? undefined}
+        pulse={pulse}
+        quote={quote}
+        actions={
+          name !== null ? (
+            <WatchButton credentials={credentials} user={user} titleId={titleId} name={name} />
+          ) : null
+        }
+      />
       <div className="asset-toolbar">
         <TimeRangeControl
           key={rangeKey}

@@ -1,16 +1,17 @@
 import { DEFAULT_SETTINGS_TAB, type SettingsTab } from '../../core'
 import { type TabItem, Tabs, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
+import { WatchlistTab } from '../watchlist/WatchlistTab'
 import { MorningBriefingTab } from './MorningBriefingTab'
 import { PreferencesTab } from './PreferencesTab'
 import { ProfileTab } from './ProfileTab'
 import { SubscriptionTab } from './SubscriptionTab'
 import './settings.css'
 
-/** The settings' tabs built so far; the watchlist tab (settings_watchlist) comes with the watchlist. */
-export type ShownSettingsTab = Exclude<SettingsTab, 'settings_watchlist'>
+export type ShownSettingsTab = SettingsTab
 
 const TABS: readonly TabItem<ShownSettingsTab>[] = [
+  { value: 'settings_watchlist', label: 'Watchlist', testId: 'tab-settings_watchlist' },
   { value: 'settings_profile', label: 'Profile', testId: 'tab-settings_profile' },
   { value: 'settings_user_preferences', label: 'Preferences', testId: 'tab-settings_user_preferences' },
   { value: 'settings_subscription', label: 'Subscription', testId: 'tab-settings_subscription' },
@@ -18,6 +19,7 @@ const TABS: readonly TabItem<ShownSettingsTab>[] = [
 ]
 
 const TITLES: Record<ShownSettingsTab, string> = {
+  settings_watchlist: 'Watchlist',
   settings_profile: 'Profile',
   settings_user_preferences: 'Preferences',
   settings_subscription: 'Subscription',
@@ -48,10 +50,13 @@ export function SettingsPage({
       <header className="page-header">
         <div>
           <h1 className="page-header__title">Settings</h1>
-          <p className="page-header__subtitle">Your profile, preferences and subscription.</p>
+          <p className="page-header__subtitle">Your watchlists, profile, preferences and subscription.</p>
         </div>
       </header>
       <Tabs label="Settings" items={TABS} value={current} onChange={onTabChange}>
+        {current === 'settings_watchlist' ? (
+          <WatchlistTab credentials={credentials} user={session.user} />
+        ) : null}
         {current === 'settings_profile' ? <ProfileTab credentials={credentials} /> : null}
         {current === 'settings_user_preferences' ? <PreferencesTab credentials={credentials} /> : null}
         {current === 'settings_subscription' ? <SubscriptionTab user={session.user} /> : null}

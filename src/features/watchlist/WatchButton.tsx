@@ -1,0 +1,48 @@
+import type { BasicCredentials, UserData } from '../../core'
+import { Button } from '../../ui'
+import { CapacityDialog } from './CapacityDialog'
+import { useWatchlistEdits } from './use-watchlist-edits'
+import './watchlist.css'
+
+/** One click adds the asset to the watchlist (a first watchlist is created on the way); again removes it. */
+export function WatchButton({
+  credentials,
+  user,
+  titleId,
+  name,
+}: {
+  credentials: BasicCredentials
+  user: UserData
+  titleId: number
+  name: string
+}) {
+  const edits = useWatchlistEdits(credentials, user)
+  const holding = edits.watchedIn(titleId)
+  const watched = holding.length > 0
+  return (
+    <>
+      <Button
+        variant={watched ? 'secondary' : 'primary'}
+        size="small"
+        aria-pressed={watched}
+        disabled={edits.query.isPending}
+        data-testid="watch-button"
+        onClick={() =>
+          void (watched
+            ? edits.removeTitle(
+                titleId,
+                name,
+                holding.map((list) => list.id),
+              )
+            : edits.addTitle(titleId, name))
+        }
+      >
+        <span aria-hidden="true" className="watch-button__star">
+          {watched ? '★' : '☆'}
+        </span>
+        {watched ? 'On your watchlist' : 'Add to watchlist'}
+      </Button>
+      <CapacityDialog refusal={edits.refusal} usage={edits.usage} onClose={edits.dismissRefusal} />
+    </>
+  )
+}
