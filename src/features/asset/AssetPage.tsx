@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
 import {
   type AssetSearch,
@@ -20,7 +20,6 @@ import {
 import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { useRecordPageVisit } from '../page-history/use-page-history'
-import { WatchButton } from '../watchlist/WatchButton'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetMessages } from './AssetMessages'
 import { AssetNotFound } from './AssetNotFound'
@@ -46,6 +45,10 @@ import {
 } from './widgets'
 import type { MessageStatsInput } from './widgets/message-stats'
 import './asset.css'
+
+const WatchButton = lazy(() =>
+  import('../watchlist/WatchButton').then((module) => ({ default: module.WatchButton })),
+)
 
 export type AssetSearchChange = Partial<AssetSearch>
 
