@@ -7,11 +7,12 @@ import {
   DEFAULT_DAILY_PARTITION,
   formatBuzz,
   sentimentColor,
+  sentimentScore,
   type UserData,
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card } from '../../ui'
+import { Button, Card, formatSignedDecimal1 } from '../../ui'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
 import { useWatchlistEdits, type WatchlistEdits } from './use-watchlist-edits'
@@ -201,8 +202,7 @@ function WatchlistCard({
                           aria-hidden="true"
                           style={{ backgroundColor: sentimentColor(snapshot.sentiment) }}
                         />
-                        {snapshot.sentiment > 0 ? '+' : ''}
-                        {snapshot.sentiment.toFixed(2)}
+                        {formatSignedDecimal1(sentimentScore(snapshot.sentiment))}
                       </>
                     )}
                   </td>
