@@ -235,7 +235,14 @@ function AssetSnapshot({
         quote={quote}
         actions={
           name !== null ? (
-            <WatchButton credentials={credentials} user={user} titleId={titleId} name={name} />
+            // Not on the first paint's path: the watchlist code loads after, in a placeholder of its size.
+            <Suspense
+              fallback={
+                <span className="button button--small watch-button--placeholder" aria-hidden="true" />
+              }
+            >
+              <WatchButton credentials={credentials} user={user} titleId={titleId} name={name} />
+            </Suspense>
           ) : null
         }
       />
