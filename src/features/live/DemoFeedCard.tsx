@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
+import { getTitleSnapshots, unwrap } from '../../api'
 import { useTitleUpdates } from '../../app'
-import { sentimentBarWidth, sentimentColor } from '../../core'
+import { REALTIME_PARTITION, sentimentBarWidth, sentimentColor } from '../../core'
 import { buzzPercent, Card, formatBuzz, formatSignedDecimal1, formatTime } from '../../ui'
+import { credentialsOf, useSession } from '../accounts'
 import './live.css'
 
 export interface LiveTitle {
@@ -19,62 +22,123 @@ export const LIVE_CARD_TITLES: readonly LiveTitle[] = [
  * through the shared socket subscription (on the embedded server the messages come from the
  * demo feed). The asset snapshot screen replaces this card with full pages.
  */
+interface Figures {
+  buzz: number
+  sentiment: number
+  score: number
+  /** When the figures were received live (epoch ms); null for the stored latest bucket. */
+  receivedAt: number | null
+  /** Bucket time of stored figures. */
+  at: number
+}
+
+function FiguresRow({ id, name, figures }: { id: number; name: string; figures: Figures }) {
+  const { buzz, sentiment, score, receivedAt } = figures
+  const shownAt = receivedAt ?? figures.at
+  return (
+    <li
+      className="demo-feed__row"
+      data-testid={`demo-title-${id}`}
+      data-updated-at={receivedAt ?? ''}
+      data-buzz={buzzPercent(buzz)}
+    >
+      <span className="demo-feed__title">{name}</span>
+      <span className="demo-feed__metric demo-feed__metric--buzz">
+        <span className="demo-feed__label">Buzz</span>
+        <span className="demo-feed__value" data-testid={`demo-title-${id}-buzz`}>
+          {formatBuzz(buzz)}
+        </span>
+      </span>
+      <span className="demo-feed__metric demo-feed__metric--sentiment">
+        <span className="demo-feed__label">Sentiment</span>
+        <span className="demo-feed__value demo-feed__sentiment">
+          <span
+            className="demo-feed__swatch"
+            aria-hidden="true"
+            style={{ backgroundColor: sentimentColor(sentiment) }}
+          />
+          {formatSignedDecimal1(score)}
+        </span>
+      </span>
+      <span className="demo-feed__bar" aria-hidden="true">
+        <span
+          className="demo-feed__bar-fill"
+          style={{ width: `${sentimentBarWidth(score)}%`, backgroundColor: sentimentColor(sentiment) }}
+        />
+      </span>
+      <span className="demo-feed__time subtle">
+        {receivedAt === null ? 'Latest bucket ' : 'Updated '}
+        <time dateTime={new Date(shownAt).toISOString()}>{formatTime(shownAt)}</time>
+      </span>
+    </li>
+  )
+}
+
+/**
+ * The latest real-time buzz and sentiment of a few titles, computed by the pipeline and pushed
+ * through the shared socket subscription (on the embedded server the messages come from the
+ * demo feed). Until the first live update, the stored latest bucket shows.
+ */
 export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly LiveTitle[] }) {
   const titleIds = titles.map((title) => title.id)
   const latest = useTitleUpdates(titleIds)
+  const session = useSession()
+  const stored = useQuery({
+    queryKey: ['live-card', session?.username ?? '', titleIds],
+    queryFn: ({ signal }) =>
+      session
+        ? unwrap(
+            getTitleSnapshots(titleIds, { partition: REALTIME_PARTITION }, credentialsOf(session), {
+              signal,
+            }),
+          )
+        : Promise.resolve([]),
+    enabled: session !== null,
+    staleTime: 60_000,
+  })
   return (
     <Card title="Live buzz" subtitle="Real-time buzz and sentiment, 10-minute buckets" testId="demo-feed">
       <ul className="demo-feed">
         {titles.map(({ id, name }) => {
           const entry = latest.get(id)
-          if (!entry) {
+          if (entry) {
+            const { update, receivedAt } = entry
             return (
-              <li key={id} className="demo-feed__row" data-testid={`demo-title-${id}`} data-updated-at="">
-                <span className="demo-feed__title">{name}</span>
-                <span className="demo-feed__waiting subtle">Waiting for updates…</span>
-              </li>
+              <FiguresRow
+                key={id}
+                id={id}
+                name={name}
+                figures={{
+                  buzz: update.buzz,
+                  sentiment: update.sentiment,
+                  score: update.sentiment_score,
+                  receivedAt,
+                  at: update.time,
+                }}
+              />
             )
           }
-          const { update, receivedAt } = entry
-          const score = update.sentiment_score
+          const snapshot = stored.data?.find((item) => item.id === id)
+          if (snapshot && snapshot.buzz !== null && snapshot.time !== null) {
+            return (
+              <FiguresRow
+                key={id}
+                id={id}
+                name={name}
+                figures={{
+                  buzz: snapshot.buzz,
+                  sentiment: snapshot.sentiment ?? 0,
+                  score: snapshot.sentiment_score ?? 0,
+                  receivedAt: null,
+                  at: snapshot.time,
+                }}
+              />
+            )
+          }
           return (
-            <li
-              key={id}
-              className="demo-feed__row"
-              data-testid={`demo-title-${id}`}
-              data-updated-at={receivedAt}
-              data-buzz={buzzPercent(update.buzz)}
-            >
+            <li key={id} className="demo-feed__row" data-testid={`demo-title-${id}`} data-updated-at="">
               <span className="demo-feed__title">{name}</span>
-              <span className="demo-feed__metric demo-feed__metric--buzz">
-                <span className="demo-feed__label">Buzz</span>
-                <span className="demo-feed__value" data-testid={`demo-title-${id}-buzz`}>
-                  {formatBuzz(update.buzz)}
-                </span>
-              </span>
-              <span className="demo-feed__metric demo-feed__metric--sentiment">
-                <span className="demo-feed__label">Sentiment</span>
-                <span className="demo-feed__value demo-feed__sentiment">
-                  <span
-                    className="demo-feed__swatch"
-                    aria-hidden="true"
-                    style={{ backgroundColor: sentimentColor(update.sentiment) }}
-                  />
-                  {formatSignedDecimal1(score)}
-                </span>
-              </span>
-              <span className="demo-feed__bar" aria-hidden="true">
-                <span
-                  className="demo-feed__bar-fill"
-                  style={{
-                    width: `${sentimentBarWidth(score)}%`,
-                    backgroundColor: sentimentColor(update.sentiment),
-                  }}
-                />
-              </span>
-              <span className="demo-feed__time subtle">
-                Updated <time dateTime={new Date(receivedAt).toISOString()}>{formatTime(receivedAt)}</time>
-              </span>
+              <span className="demo-feed__waiting subtle">Waiting for updates…</span>
             </li>
           )
         })}
