@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getTitleSnapshots, unwrap } from '../../api'
 import { useTitleUpdates } from '../../app'
 import { REALTIME_PARTITION, sentimentBarWidth, sentimentColor } from '../../core'
-import { buzzPercent, Card, formatBuzz, formatSignedDecimal1, formatTime } from '../../ui'
+import { buzzPercent, Card, formatBuzz, formatMoment, formatSignedDecimal1, formatTime } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import './live.css'
 
@@ -68,7 +68,9 @@ function FiguresRow({ id, name, figures }: { id: number; name: string; figures: 
       </span>
       <span className="demo-feed__time subtle">
         {receivedAt === null ? 'Latest bucket ' : 'Updated '}
-        <time dateTime={new Date(shownAt).toISOString()}>{formatTime(shownAt)}</time>
+        <time dateTime={new Date(shownAt).toISOString()}>
+          {receivedAt === null ? formatMoment(shownAt) : formatTime(shownAt)}
+        </time>
       </span>
     </li>
   )
