@@ -1,4 +1,7 @@
+import { systemClock } from './clock'
+import { Hub } from './hub'
 import type { LiveSocket } from './live-socket'
+import type { HubEvent } from './protocol'
 
 type Handler = (...args: never[]) => void
 
@@ -105,4 +108,34 @@ export function fakeSockets() {
       ?.ack(null, { result: { user_id: 1, username } })
   }
   return { sockets, create, current, goLive }
+}
+
+/** A session whose socket may open, for the hub tests. */
+export const TEST_SESSION = {
+  username: 'ann@example.com',
+  passwordHash: 'd'.repeat(32),
+  fingerprint: 'fp',
+  subscriptionValid: true,
+  socketUrl: '',
+}
+
+/**
+ * A hub on fake sockets with tabs that record what they are sent; `emitted(event)` lists the
+ * payloads the hub sent the server for one event.
+ */
+export function hubOnFakeSockets<W extends (...args: unknown[]) => void>(warn: W) {
+  const { create, current: socket, goLive: live } = fakeSockets()
+  const log = { warn }
+  const hub = new Hub({ createSocket: create, clock: systemClock, log })
+  const tab = (tabId: string) => {
+    const events: HubEvent[] = []
+    hub.attachTab(tabId, (event) => events.push(event))
+    const batches = () => events.flatMap((event) => (event.type === 'batch' ? [event] : []))
+    return { events, batches }
+  }
+  const emitted = (event: string) =>
+    socket()
+      .emits(event)
+      .map((entry) => entry.payload)
+  return { hub, socket, goLive: () => live(TEST_SESSION.username), tab, emitted, log }
 }

@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StreamPost } from '../../src/core'
-import { systemClock } from './clock'
-import type { HubSession } from './contract'
-import { fakeSockets } from './fake-socket.test-support'
-import { Hub } from './hub'
-import type { HubEvent } from './protocol'
+import { hubOnFakeSockets, TEST_SESSION } from './fake-socket.test-support'
 
-const session: HubSession = {
-  username: 'ann@example.com',
-  passwordHash: 'd'.repeat(32),
-  fingerprint: 'fp',
-  subscriptionValid: true,
-  socketUrl: '',
-}
+const session = TEST_SESSION
 
 function post(n: number, time = n): StreamPost {
   return {
@@ -32,21 +22,14 @@ function post(n: number, time = n): StreamPost {
 }
 
 function setup() {
-  const { create, current: socket, goLive: live } = fakeSockets()
-  const log = { warn: vi.fn() }
-  const hub = new Hub({ createSocket: create, clock: systemClock, log })
+  const base = hubOnFakeSockets(vi.fn())
   const tab = (tabId: string) => {
-    const events: HubEvent[] = []
-    hub.attachTab(tabId, (event) => events.push(event))
-    const posts = () =>
-      events.flatMap((event) => (event.type === 'batch' && event.posts ? [event.posts] : []))
+    const { batches } = base.tab(tabId)
+    const posts = () => batches().flatMap((event) => (event.posts ? [event.posts] : []))
     return { posts }
   }
-  const asks = () =>
-    socket()
-      .emits('subscribe_stream_posts')
-      .map((entry) => entry.payload)
-  return { hub, socket, goLive: () => live(session.username), tab, asks, log }
+  const asks = () => base.emitted('subscribe_stream_posts')
+  return { ...base, tab, asks }
 }
 
 beforeEach(() => vi.useFakeTimers())

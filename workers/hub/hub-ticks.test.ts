@@ -1,36 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tick } from '../../src/core'
-import { systemClock } from './clock'
-import type { HubSession } from './contract'
-import { fakeSockets } from './fake-socket.test-support'
-import { Hub } from './hub'
-import type { HubEvent } from './protocol'
+import { hubOnFakeSockets, TEST_SESSION } from './fake-socket.test-support'
 
-const session: HubSession = {
-  username: 'ann@example.com',
-  passwordHash: 'd'.repeat(32),
-  fingerprint: 'fp',
-  subscriptionValid: true,
-  socketUrl: '',
-}
+const session = TEST_SESSION
 
 function setup() {
-  const { create, current: socket, goLive: live } = fakeSockets()
-  const log = { warn: vi.fn() }
-  const hub = new Hub({ createSocket: create, clock: systemClock, log })
-  const goLive = () => live(session.username)
+  const base = hubOnFakeSockets(vi.fn())
   const tab = (tabId: string) => {
-    const events: HubEvent[] = []
-    hub.attachTab(tabId, (event) => events.push(event))
-    const ticks = () =>
-      events.flatMap((event) => (event.type === 'batch' && event.ticks ? [event.ticks] : []))
+    const { events, batches } = base.tab(tabId)
+    const ticks = () => batches().flatMap((event) => (event.ticks ? [event.ticks] : []))
     return { events, ticks }
   }
-  const tickLists = () =>
-    socket()
-      .emits('subscribe_title_ticks')
-      .map((e) => e.payload)
-  return { hub, socket, goLive, tab, tickLists, log }
+  const tickLists = () => base.emitted('subscribe_title_ticks')
+  return { ...base, tab, tickLists }
 }
 
 const tick = (id: number, value: number, time = 1): Tick => ({ id, value, time })
