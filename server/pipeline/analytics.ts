@@ -32,7 +32,12 @@ import { StreamPostWriter } from './stream-posts'
 import { metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
 import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
-import { evaluateBuzzRules, evaluateMessageRules, UserRules } from './triggers/user-rules'
+import {
+  evaluateBuzzRules,
+  evaluateFollowRules,
+  evaluateMessageRules,
+  UserRules,
+} from './triggers/user-rules'
 
 /**
  * The analytics half of the pipeline: rollups → triggers → live publish. The ingest half calls
@@ -186,7 +191,9 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   async function fireTriggers(records: readonly TriggerRecord[]): Promise<void> {
-    const stored = await insertTriggers(db, records)
+    const fresh = await insertTriggers(db, records)
+    const followed = evaluateFollowRules(await userRules.refresh(clock()), fresh)
+    const stored = followed.length > 0 ? [...fresh, ...(await insertTriggers(db, followed))] : fresh
     stats.triggers += stored.length
     const now = clock()
     for (const trigger of stored) {

@@ -1,3 +1,4 @@
+export * from './alerts'
 export * from './basic-auth'
 export * from './buzz'
 export * from './constants'

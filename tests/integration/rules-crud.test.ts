@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { triggers } from '../../server/db/schema'
-import { ApiErrorBodySchema, RuleSchema, RulesListSchema } from '../../src/core'
+import {
+  ApiErrorBodySchema,
+  RuleSchema,
+  RulesListSchema,
+  StandardRulesAnswerSchema,
+  TriggersAnswerSchema,
+} from '../../src/core'
 import { analyticsOn, byAuthors, daysAgo, insertTitles, storedMessage } from './rollups-fixtures'
 import { basicAuthHeader, createTestUser, demoAuthHeader, type TestUser } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
@@ -18,8 +24,8 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
   beforeAll(async () => {
     database = await target.create()
     server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
-    other = await createTestUser(server)
-    await insertTitles(server.database.db, [7001, 7002, 7999])
+    other = await createTestUser(server, { subscriptionType: 'premium' })
+    await insertTitles(server.database.db, [7001, 7002, 7003, 7004, 7999])
   })
   afterAll(async () => {
     await server?.close()
@@ -238,5 +244,116 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
 
     const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
     expect(fired.map((t) => t.titleId)).toEqual([7001])
+  })
+
+  it('gates alert kinds by tier (code 35) and checks key events (code 32)', async () => {
+    const basic = await createTestUser(server, { subscriptionType: 'basic' })
+    const auth = basicAuthHeader(basic.email, basic.password)
+    const refused = await call('POST', '/rules', buzzRule, auth)
+    expect(refused.status).toBe(403)
+    expect(v.parse(ApiErrorBodySchema, refused.body)).toMatchObject({
+      code: 35,
+      en: 'Your subscription does not include buzz level alerts.',
+    })
+    const priceBuzz = { rule_type: 'buzz_patterns', name: 'Moves', titles: [7001], standard: ['price_buzz'] }
+    expect((await call('POST', '/rules', priceBuzz, auth)).status).toBe(200)
+    const keyEvents = { rule_type: 'user_messages', name: 'Guidance', titles: [7001], key_events: [4] }
+    expect(await call('POST', '/rules', keyEvents, auth)).toMatchObject({ status: 403, body: { code: 35 } })
+    const ai = {
+      rule_type: 'buzz_patterns',
+      name: 'AI',
+      titles: [7001],
+      standard: ['high_buzz', 'moving_stock_buzz', 'adhoc_buzz'],
+    }
+    expect(await call('POST', '/rules', ai, basicAuthHeader(other.email, other.password))).toMatchObject({
+      status: 403,
+      body: { code: 35 },
+    })
+    expect(await call('POST', '/rules', { ...keyEvents, key_events: [9999] })).toMatchObject({
+      status: 400,
+      body: { code: 32 },
+    })
+    expect(await call('POST', '/rules', { ...priceBuzz, standard: ['nope'] })).toMatchObject({
+      status: 400,
+      body: { code: 32 },
+    })
+  })
+
+  it('fires a level rule once per crossing, not on every bucket above it', async () => {
+    const db = server.database.db
+    const rule = v.parse(RuleSchema, (await call('POST', '/rules', { ...buzzRule, titles: [7004] })).body)
+    const analytics = analyticsOn(db, () => daysAgo(1, 0) + MINUTE)
+    for (let day = 7; day >= 3; day -= 1)
+      await analytics.messagesStored(byAuthors(2, daysAgo(day, 10), [7004]))
+    // Three 10-minute buckets in a row at 300 %: one crossing, one alert.
+    for (const minutes of [0, 10, 20])
+      await analytics.messagesStored(byAuthors(6, daysAgo(2, 10) + minutes * MINUTE, [7004]))
+    await analytics.messagesStored([storedMessage({ at: daysAgo(1, 0), titleIds: [7999] })])
+    await analytics.stop()
+    const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
+    expect(fired.map((t) => t.triggeredAt.getTime())).toEqual([daysAgo(2, 10) + 10 * MINUTE])
+  })
+
+  it('turns followed standard alerts into the owner’s alerts and lists them', async () => {
+    const db = server.database.db
+    const follow = v.parse(
+      RuleSchema,
+      (
+        await call('POST', '/rules', {
+          rule_type: 'buzz_patterns',
+          name: 'Hot days',
+          titles: [7003],
+          standard: ['high_buzz'],
+        })
+      ).body,
+    )
+    const analytics = analyticsOn(db, () => daysAgo(1, 6))
+    for (let day = 8; day >= 3; day -= 1)
+      await analytics.messagesStored(byAuthors(2, daysAgo(day, 10), [7003]))
+    await analytics.messagesStored(byAuthors(7, daysAgo(2, 10), [7003]))
+    await analytics.messagesStored([storedMessage({ at: daysAgo(1, 6), titleIds: [7999] })])
+    await analytics.stop()
+
+    const mine = v.parse(TriggersAnswerSchema, (await call('GET', `/triggers?rule_id=${follow.rid}`)).body)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({
+      rule_id: follow.rid,
+      rule_type: 'buzz_patterns',
+      title_id: 7003,
+      data: { standard_kind: 'high_buzz', name: 'Hot days' },
+    })
+    // The title's list holds the standard alert and the user's copy; another user sees only the standard one.
+    const ofTitle = v.parse(TriggersAnswerSchema, (await call('GET', '/triggers/7003')).body)
+    expect(ofTitle.map((t) => [t.rule_type, t.rule_id]).sort()).toEqual(
+      [
+        ['buzz_patterns', follow.rid],
+        ['high_buzz', null],
+      ].sort(),
+    )
+    const otherAuth = basicAuthHeader(other.email, other.password)
+    const theirs = v.parse(
+      TriggersAnswerSchema,
+      (await call('GET', '/triggers/7003', undefined, otherAuth)).body,
+    )
+    expect(theirs.map((t) => t.rule_id)).toEqual([null])
+    expect(await call('GET', `/triggers?rule_id=${follow.rid}`, undefined, otherAuth)).toMatchObject({
+      status: 404,
+      body: { code: 32 },
+    })
+    const byType = v.parse(
+      TriggersAnswerSchema,
+      (await call('GET', '/triggers?rule_type=user_messages')).body,
+    )
+    expect(byType.every((t) => t.rule_type === 'user_messages')).toBe(true)
+    expect(await call('GET', '/triggers?limit=0')).toMatchObject({ status: 400, body: { code: 32 } })
+    expect(await call('GET', '/triggers/abc')).toMatchObject({ status: 400, body: { code: 32 } })
+    expect(await call('GET', '/triggers/123456789')).toMatchObject({ status: 404 })
+
+    const standard = v.parse(StandardRulesAnswerSchema, (await call('GET', '/standard_rules')).body)
+    expect(standard.map((r) => r.rule_type)).toContain('pre_earnings_buzz')
+    expect(standard.find((r) => r.rule_type === 'price_buzz')).toMatchObject({
+      series_id: 137_572,
+      conditions: { minBuzz: 2, minMove: 0.03 },
+    })
   })
 })

@@ -1,7 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
+  ALERT_KIND_LABEL,
+  alertFeatureAllowed,
+  alertFeatureOf,
+  alertKindOf,
+  KEY_EVENT_TYPES,
   partitionSpec,
   type Rule,
   type RuleBody,
@@ -15,13 +20,14 @@ import { rules } from '../../db/schema'
 import { ownedWatchlist } from '../../market/watchlists'
 import { ApiError } from '../api-error'
 import { requireUser } from '../auth'
-import { requireValidSubscription } from '../entitlements'
+import { permissionsOf, requireValidSubscription } from '../entitlements'
 import { parseRequest, requiredParameterError, requireParameter } from '../validate'
+import { ownRule, type RuleRow } from './rule-ownership'
+import { documentRuleRoutes } from './rules-docs'
+import { triggerRoutes } from './triggers'
 
 /** More rules than this per user answers code 32. */
 export const MAX_RULES_PER_USER = 200
-
-type RuleRow = typeof rules.$inferSelect
 
 function toRule(row: RuleRow): Rule {
   const body = v.parse(RuleBodySchema, row.body)
@@ -62,6 +68,27 @@ function parseRuleBody(input: unknown, call: string): RuleBody {
   return body
 }
 
+const KNOWN_KEY_EVENTS = new Set(KEY_EVENT_TYPES.map((type) => type.key_event_id))
+
+/** Key event ids must be known ones (code 32). */
+function checkKeyEvents(body: RuleBody): void {
+  const unknown = body.key_events?.find((id) => !KNOWN_KEY_EVENTS.has(id))
+  if (unknown !== undefined)
+    throw new ApiError(400, 32, `Malformed parameter rule.key_events: no key event ${unknown}.`)
+}
+
+/** The alert a body describes must be in the user's tier (code 35). */
+function checkAlertFeature(request: FastifyRequest, body: RuleBody): void {
+  const feature = alertFeatureOf(body)
+  if (alertFeatureAllowed(permissionsOf(request), feature)) return
+  const kind = alertKindOf(body)
+  throw new ApiError(
+    403,
+    35,
+    `Your subscription does not include ${kind ? ALERT_KIND_LABEL[kind].toLowerCase() : 'rule-based buzz'} alerts.`,
+  )
+}
+
 /** A watchlist scope must name one of the user's own watchlists. */
 async function checkScope(db: Database, userId: number, body: RuleBody): Promise<void> {
   if (body.scope?.type !== 'watchlist') return
@@ -81,22 +108,14 @@ function parseRid(value: unknown, call: string): number {
   return Number(text)
 }
 
-async function ownRule(db: Database, userId: number, rid: number): Promise<RuleRow> {
-  const [row] = await db
-    .select()
-    .from(rules)
-    .where(and(eq(rules.id, rid), eq(rules.userId, userId)))
-  // Another user's rule is answered like a missing one: its existence is not disclosed.
-  if (!row) throw new ApiError(404, 32, `No rule with id ${rid}.`)
-  return row
-}
-
 /** /rules (data-interface §7 "Rules and triggers"): a user sees and changes only their own rules. */
 export function rulesRoutes(v6: FastifyInstance, db: Database): void {
+  documentRuleRoutes()
   v6.register(async (scope) => {
     // Rules keep producing alerts: only a valid subscription may create or change them.
     scope.addHook('preHandler', async (request) => requireValidSubscription(request))
     ruleCalls(scope, db)
+    triggerRoutes(scope, db)
   })
 }
 
@@ -104,6 +123,8 @@ function ruleCalls(v6: FastifyInstance, db: Database): void {
   v6.post('/rules', async (request) => {
     const user = requireUser(request)
     const body = parseRuleBody(request.body, 'createRule')
+    checkKeyEvents(body)
+    checkAlertFeature(request, body)
     await checkScope(db, user.id, body)
     const [held] = await db.select({ n: count() }).from(rules).where(eq(rules.userId, user.id))
     if ((held?.n ?? 0) >= MAX_RULES_PER_USER) {
@@ -136,6 +157,8 @@ function ruleCalls(v6: FastifyInstance, db: Database): void {
     const rid = parseRid(request.params.rid, 'updateRule')
     const body = parseRuleBody(request.body, 'updateRule')
     await ownRule(db, user.id, rid)
+    checkKeyEvents(body)
+    checkAlertFeature(request, body)
     await checkScope(db, user.id, body)
     const [row] = await db
       .update(rules)

@@ -13,6 +13,56 @@ const RowSchema = v.object({
   data: v.record(v.string(), v.unknown()),
 })
 
+const UserRowSchema = v.object({ ...RowSchema.entries, rule_id: v.nullable(v.number()) })
+
+export interface TriggerSelection {
+  /** Only alerts of this rule (one of the user's). */
+  ruleId?: number
+  /** Only the user's rules of this type. */
+  ruleType?: string
+  /** Only alerts of this title; with it, the title's standard alerts are included too. */
+  titleId?: number
+  startMs: number
+  endMs: number
+  limit: number
+}
+
+/**
+ * The alerts a user may read, newest first: those of the user's own rules, and with a title the
+ * title's standard alerts as well. Other users' alerts are never selected.
+ */
+export async function userTriggers(db: Database, userId: number, selection: TriggerSelection) {
+  const own = sql`rule_id in (select id from rules where user_id = ${userId}${
+    selection.ruleType === undefined ? sql`` : sql` and rule_type = ${selection.ruleType}`
+  })`
+  const whose =
+    selection.ruleId !== undefined
+      ? sql`${own} and rule_id = ${selection.ruleId}`
+      : selection.titleId !== undefined && selection.ruleType === undefined
+        ? sql`(rule_id is null or ${own})`
+        : own
+  const title = selection.titleId === undefined ? sql`` : sql` and title_id = ${selection.titleId}`
+  const rows = await queryRows(
+    db,
+    sql`select id, rule_id, title_id, kind, series_id, (extract(epoch from triggered_at) * 1000)::float8 as time_ms, data
+        from triggers
+        where ${whose}${title}
+          and triggered_at >= ${new Date(selection.startMs).toISOString()}::timestamptz
+          and triggered_at <= ${new Date(selection.endMs).toISOString()}::timestamptz
+        order by triggered_at desc, id desc limit ${selection.limit}`,
+    UserRowSchema,
+  )
+  return rows.map((row) => ({
+    trigger_id: row.id,
+    rule_id: row.rule_id,
+    rule_type: row.kind,
+    title_id: row.title_id,
+    series_id: row.series_id,
+    time: row.time_ms,
+    data: row.data,
+  }))
+}
+
 /** Standard-rule alerts (no user rule) of one title, newest first. */
 export async function standardTriggers(
   db: Database,

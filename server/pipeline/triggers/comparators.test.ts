@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compare, messageRuleMatches, metricsOf, ruleSetHolds } from './comparators'
+import { compare, messageRuleMatches, metricsOf, ruleSetCrossed, ruleSetHolds } from './comparators'
 
 describe('rule comparators (data-interface §3: gt, lt, eq, f, r)', () => {
   it.each([
@@ -55,13 +55,31 @@ describe('rule comparators (data-interface §3: gt, lt, eq, f, r)', () => {
   })
 })
 
+describe('crossings', () => {
+  const over = [{ metric: 'b', comparator: 'gt', value: 200 }] as const
+  it('fires a level when it is first reached', () => {
+    expect(ruleSetCrossed(over, { b: 250, s: null }, { b: 150, s: null })).toBe(true)
+    expect(ruleSetCrossed(over, { b: 250, s: null }, { b: 210, s: null })).toBe(false)
+    expect(ruleSetCrossed(over, { b: 250, s: null }, null)).toBe(true)
+    expect(ruleSetCrossed(over, { b: 150, s: null }, null)).toBe(false)
+  })
+})
+
 describe('message rules', () => {
   const message = {
     source: 'reddit.com',
     author: 'alice',
     text: 'ACME beats Earnings estimates',
     titleIds: [7],
+    keyEventIds: [4],
   }
+
+  it('matches key event rules by any of their key events', () => {
+    const base = { rule_type: 'user_messages', name: 'k' } as const
+    expect(messageRuleMatches({ ...base, key_events: [5, 4] }, message, new Set([7]))).toBe(true)
+    expect(messageRuleMatches({ ...base, key_events: [5] }, message, null)).toBe(false)
+    expect(messageRuleMatches({ ...base, key_events: [4] }, message, new Set([8]))).toBe(false)
+  })
 
   it('matches user_messages by author and every query word, within its titles', () => {
     const base = { rule_type: 'user_messages', name: 'r' } as const

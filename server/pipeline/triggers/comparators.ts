@@ -64,12 +64,33 @@ export function ruleSetHolds(
   )
 }
 
+const LEVEL_COMPARATORS: ReadonlySet<RuleComparator> = new Set(['gt', 'lt', 'eq'])
+
+/**
+ * A buzz_patterns rule fires once per crossing: when it holds now and its level conditions did
+ * not already hold for the previous bucket. Rises and falls (r, f) are changes in themselves, so a
+ * rule with one fires on every bucket that moves enough.
+ */
+export function ruleSetCrossed(
+  items: readonly RuleSetItem[],
+  current: RuleMetrics,
+  previous: RuleMetrics | null,
+): boolean {
+  if (!ruleSetHolds(items, current, previous)) return false
+  if (previous === null || items.some((item) => !LEVEL_COMPARATORS.has(item.comparator))) return true
+  return !items.every((item) =>
+    compare(item.comparator, metricValue(previous, item.metric), item.value, null),
+  )
+}
+
 /** What a message rule looks at. */
 export interface MessageFacts {
   source: string
   author: string | null
   text: string
   titleIds: readonly number[]
+  /** Key event ids the message carries. */
+  keyEventIds: readonly number[]
 }
 
 function words(query: string): string[] {
@@ -85,8 +106,8 @@ function containsAll(text: string, query: string): boolean {
 }
 
 /**
- * user_messages: by one of the rule's authors (when given) and containing every word of its
- * query (when given), about one of its titles (when given). unlisted_filter: about no listed
+ * user_messages: by one of the rule's authors (when given), containing every word of its query
+ * (when given) and carrying one of its key events (when given), about one of its titles (when given). unlisted_filter: about no listed
  * title and containing every word of the query.
  */
 export function messageRuleMatches(
@@ -98,7 +119,7 @@ export function messageRuleMatches(
     return message.titleIds.length === 0 && rule.query !== undefined && containsAll(message.text, rule.query)
   }
   if (rule.rule_type !== 'user_messages') return false
-  if (rule.authors === undefined && rule.query === undefined) return false
+  if (rule.authors === undefined && rule.query === undefined && rule.key_events === undefined) return false
   if (
     rule.authors !== undefined &&
     !rule.authors.some(
@@ -108,5 +129,7 @@ export function messageRuleMatches(
     return false
   }
   if (rule.query !== undefined && !containsAll(message.text, rule.query)) return false
+  if (rule.key_events !== undefined && !rule.key_events.some((id) => message.keyEventIds.includes(id)))
+    return false
   return titles === null || message.titleIds.some((id) => titles.has(id))
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredMessage } from '../contract'
+import type { StoredTrigger } from './store'
 import { closedRow } from './test-support'
-import { type ActiveRule, evaluateBuzzRules, evaluateMessageRules } from './user-rules'
+import { type ActiveRule, evaluateBuzzRules, evaluateFollowRules, evaluateMessageRules } from './user-rules'
 
 const buzzRule: ActiveRule = {
   id: 3,
@@ -75,5 +76,70 @@ describe('user rules', () => {
       [8, '4:900'],
     ])
     expect(evaluateMessageRules([rule], { ...message, author: 'bob' })).toEqual([])
+  })
+
+  it('fires a level rule once per crossing, not on every bucket above the level', () => {
+    const row = closedRow('hourly', '2026-03-02T12:00:00Z', 2.5)
+    const above = { b: 240, s: null }
+    const below = { b: 150, s: null }
+    expect(evaluateBuzzRules([buzzRule], row, below)).toHaveLength(1)
+    expect(evaluateBuzzRules([buzzRule], row, above)).toEqual([])
+    const rising: ActiveRule = {
+      ...buzzRule,
+      body: { ...buzzRule.body, rule_set: [{ metric: 'b', comparator: 'r', value: 50 }] },
+    }
+    // A rise is a change in itself: every bucket that rises enough fires.
+    expect(evaluateBuzzRules([rising], row, { b: 190, s: null })).toHaveLength(1)
+    expect(evaluateBuzzRules([rising], row, { b: 240, s: null })).toEqual([])
+  })
+
+  it("turns followed standard alerts into the user's alerts, once per alert", () => {
+    const follow: ActiveRule = {
+      id: 5,
+      userId: 12,
+      titles: new Set([7]),
+      body: { rule_type: 'buzz_patterns', name: 'Earnings', titles: [7], standard: ['pre_earnings_buzz'] },
+    }
+    const alert = (
+      id: number,
+      kind: string,
+      titleId: number,
+      ruleId: number | null = null,
+    ): StoredTrigger => ({
+      id,
+      kind,
+      ruleId,
+      titleId,
+      triggeredAt: 1000,
+      seriesId: 137_620,
+      key: '',
+      data: { buzz: 2 },
+    })
+    const fired = evaluateFollowRules(
+      [follow, buzzRule],
+      [
+        alert(1, 'pre_earnings_buzz', 7),
+        alert(2, 'high_buzz', 7),
+        alert(3, 'pre_earnings_buzz', 8),
+        alert(4, 'pre_earnings_buzz', 7, 9),
+      ],
+    )
+    expect(fired).toEqual([
+      {
+        kind: 'buzz_patterns',
+        ruleId: 5,
+        titleId: 7,
+        triggeredAt: 1000,
+        seriesId: 137_620,
+        key: '5:1',
+        data: {
+          buzz: 2,
+          user_id: 12,
+          name: 'Earnings',
+          standard_kind: 'pre_earnings_buzz',
+          standard_trigger_id: 1,
+        },
+      },
+    ])
   })
 })

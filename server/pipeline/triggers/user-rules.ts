@@ -4,9 +4,9 @@ import type { Database } from '../../db'
 import { watchlistTitleIds } from '../../market/watchlists'
 import type { StoredMessage } from '../contract'
 import type { RollupRow } from '../rollups/engine'
-import { messageRuleMatches, metricsOf, type RuleMetrics, ruleSetHolds } from './comparators'
+import { messageRuleMatches, metricsOf, type RuleMetrics, ruleSetCrossed } from './comparators'
 import { MIN_BASELINE_DAYS, type TriggerRecord } from './standard'
-import { loadRules, rulesVersion, titlesInScope } from './store'
+import { loadRules, rulesVersion, type StoredTrigger, titlesInScope } from './store'
 
 export interface ActiveRule {
   id: number
@@ -34,7 +34,7 @@ export function evaluateBuzzRules(
         rule.body.rule_type === 'buzz_patterns' &&
         rulePartition(rule.body) === row.partition &&
         rule.titles?.has(row.titleId) === true &&
-        ruleSetHolds(rule.body.rule_set ?? [], current, previous),
+        ruleSetCrossed(rule.body.rule_set ?? [], current, previous),
     )
     .map((rule) => ({
       kind: rule.body.rule_type,
@@ -60,6 +60,7 @@ export function evaluateMessageRules(rules: readonly ActiveRule[], message: Stor
     author: message.author,
     text: `${message.sub} ${message.body}`,
     titleIds: message.titleIds,
+    keyEventIds: Object.keys(message.keyEvents).map(Number),
   }
   const fired: TriggerRecord[] = []
   for (const rule of rules) {
@@ -80,6 +81,41 @@ export function evaluateMessageRules(rules: readonly ActiveRule[], message: Stor
           name: rule.body.name,
           message_id: message.id,
           sub: message.sub.slice(0, 200),
+        },
+      })
+    }
+  }
+  return fired
+}
+
+/**
+ * Rules that follow standard alerts (`standard`): each stored standard alert of a title a rule
+ * watches becomes that user's alert, keyed by the standard alert so it is stored once.
+ */
+export function evaluateFollowRules(
+  rules: readonly ActiveRule[],
+  standard: readonly StoredTrigger[],
+): TriggerRecord[] {
+  const fired: TriggerRecord[] = []
+  for (const rule of rules) {
+    const kinds = rule.body.standard
+    if (rule.body.rule_type !== 'buzz_patterns' || kinds === undefined) continue
+    for (const alert of standard) {
+      if (alert.ruleId !== null || !kinds.some((kind) => kind === alert.kind)) continue
+      if (rule.titles !== null && !rule.titles.has(alert.titleId)) continue
+      fired.push({
+        kind: rule.body.rule_type,
+        ruleId: rule.id,
+        titleId: alert.titleId,
+        triggeredAt: alert.triggeredAt,
+        seriesId: alert.seriesId,
+        key: `${rule.id}:${alert.id}`,
+        data: {
+          ...alert.data,
+          user_id: rule.userId,
+          name: rule.body.name,
+          standard_kind: alert.kind,
+          standard_trigger_id: alert.id,
         },
       })
     }

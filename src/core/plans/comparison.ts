@@ -1,3 +1,4 @@
+import { type AlertFeature, firstTierOf } from '../alerts'
 import { TIER_DEFAULTS } from '../permissions/tiers'
 import { PAID_ACCOUNT_TYPES, type PaidAccountType } from '../wire/userdata'
 import { planFor } from './catalogue'
@@ -32,6 +33,7 @@ function perTier(
 /** Included from `tier` upwards. */
 const from = (tier: PaidAccountType) =>
   perTier((t) => PAID_ACCOUNT_TYPES.indexOf(t) >= PAID_ACCOUNT_TYPES.indexOf(tier))
+const alertsFrom = (feature: AlertFeature) => from(firstTierOf(feature) ?? 'professional')
 const filter = (name: string) => perTier((t) => TIER_DEFAULTS[t].uiFeatures.filters.some((f) => f === name))
 const view = (name: string) => perTier((t) => TIER_DEFAULTS[t].uiFeatures.views.some((v) => v === name))
 
@@ -72,9 +74,17 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { key: 'message_sentiment_filter', label: 'Message sentiment filter', values: from('premium') },
   { key: 'combining_filters', label: 'Combining filters', values: filter('combine') },
   { key: 'full_text_search', label: 'Full-text search', values: from('premium') },
-  { key: 'price_buzz_alerts', label: 'Price/buzz alerts', values: from('basic') },
-  { key: 'rule_based_buzz_alerts', label: 'Rule-based buzz alerts', values: from('premium') },
-  { key: 'pre_earnings_buzz_alerts', label: 'Pre-earnings buzz alerts', values: from('premium') },
+  { key: 'price_buzz_alerts', label: 'Price/buzz alerts', values: alertsFrom('price_buzz_alerts') },
+  {
+    key: 'rule_based_buzz_alerts',
+    label: 'Rule-based buzz alerts',
+    values: alertsFrom('rule_based_buzz_alerts'),
+  },
+  {
+    key: 'pre_earnings_buzz_alerts',
+    label: 'Pre-earnings buzz alerts',
+    values: alertsFrom('pre_earnings_buzz_alerts'),
+  },
   {
     key: 'watchlist_ai_alerts',
     label: 'Watchlist AI alerts',

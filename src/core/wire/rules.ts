@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { QueryText, QueryTime, queryInteger } from './history'
 
 /**
  * User rules (data-interface §3 "Rule", §7 "Rules and triggers"). The interface shows rid and
@@ -11,6 +12,9 @@ import * as v from 'valibot'
  *   since the previous bucket), f (fell by at least value).
  * - user_messages: messages by one of `authors` and/or containing every word of `query`.
  * - unlisted_filter: messages about no listed title containing every word of `query`.
+ * - `standard` (buzz_patterns): follow these standard alerts for the rule's titles; a rule with
+ *   `standard` needs no `rule_set`.
+ * - `key_events` (user_messages): messages carrying one of these key events (about its titles).
  */
 
 export const RULE_TYPES = ['buzz_patterns', 'unlisted_filter', 'user_messages'] as const
@@ -22,6 +26,17 @@ export const RULE_METRICS = ['b', 's'] as const
 export const RULE_COMPARATORS = ['gt', 'lt', 'eq', 'f', 'r'] as const
 export type RuleMetric = (typeof RULE_METRICS)[number]
 export type RuleComparator = (typeof RULE_COMPARATORS)[number]
+
+/** The standard alerts a rule can follow (application §3 "Alert types"). */
+export const STANDARD_ALERT_KINDS = [
+  'high_buzz',
+  'moving_stock_buzz',
+  'adhoc_buzz',
+  'pre_earnings_buzz',
+  'earnings_buzz',
+  'price_buzz',
+] as const
+export type StandardAlertKind = (typeof STANDARD_ALERT_KINDS)[number]
 
 export const RuleSetItemSchema = v.object({
   metric: v.picklist(RULE_METRICS),
@@ -45,6 +60,14 @@ export const RuleBodySchema = v.object({
   partition: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/))),
   rule_set: v.optional(v.pipe(v.array(RuleSetItemSchema), v.minLength(1), v.maxLength(20))),
   query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500))),
+  standard: v.optional(
+    v.pipe(
+      v.array(v.picklist(STANDARD_ALERT_KINDS)),
+      v.minLength(1),
+      v.maxLength(STANDARD_ALERT_KINDS.length),
+    ),
+  ),
+  key_events: v.optional(v.pipe(v.array(TitleIdSchema), v.minLength(1), v.maxLength(100))),
   authors: v.optional(
     v.pipe(
       v.array(
@@ -78,11 +101,64 @@ export const RulesQuerySchema = v.object({ rule_type: v.optional(RuleTypeSchema)
 /** The field each rule type cannot do without (answered with code 8 when absent). */
 export function requiredRuleFields(body: RuleBody): readonly (keyof RuleBody)[] {
   switch (body.rule_type) {
-    case 'buzz_patterns':
-      return body.titles === undefined && body.scope === undefined ? ['rule_set', 'titles'] : ['rule_set']
+    case 'buzz_patterns': {
+      const matches: (keyof RuleBody)[] = body.standard === undefined ? ['rule_set'] : []
+      return body.titles === undefined && body.scope === undefined ? [...matches, 'titles'] : matches
+    }
     case 'unlisted_filter':
       return ['query']
     case 'user_messages':
-      return body.authors === undefined ? ['query'] : []
+      return body.authors === undefined && body.key_events === undefined ? ['query'] : []
   }
 }
+
+/** Alerts the trigger lists answer at most, and by default. */
+export const TRIGGERS_LIMIT_MAX = 500
+export const TRIGGERS_LIMIT_DEFAULT = 100
+
+/** GET /v6/triggers (data-interface §7): the user's own alerts, newest first. */
+export const TriggersQuerySchema = v.strictObject({
+  rule_id: v.optional(v.pipe(QueryText, v.regex(/^\d{1,9}$/, 'expected a rule id'))),
+  rule_type: v.optional(v.pipe(QueryText, RuleTypeSchema)),
+  startDate: QueryTime,
+  endDate: QueryTime,
+  limit: queryInteger(1, TRIGGERS_LIMIT_MAX),
+  format: v.optional(QueryText),
+})
+
+/** GET /v6/triggers/{ident}: a title's standard alerts and the user's own, newest first. */
+export const TitleTriggersQuerySchema = v.strictObject({
+  startDate: QueryTime,
+  endDate: QueryTime,
+  limit: queryInteger(1, TRIGGERS_LIMIT_MAX),
+  format: v.optional(QueryText),
+})
+
+/**
+ * One alert. rule_id null: a standard alert, rule_type its kind (high_buzz, …); otherwise one of
+ * the user's rules fired, rule_type the rule's type (a followed standard alert names its kind in
+ * data.standard_kind).
+ */
+export const TriggerSchema = v.object({
+  trigger_id: v.number(),
+  rule_id: v.nullable(v.number()),
+  rule_type: v.string(),
+  title_id: v.number(),
+  series_id: v.nullable(v.number()),
+  time: v.number(),
+  data: v.record(v.string(), v.unknown()),
+})
+export type Trigger = v.InferOutput<typeof TriggerSchema>
+export const TriggersAnswerSchema = v.array(TriggerSchema)
+
+/** GET /v6/standard_rules: what each standard alert watches. */
+export const StandardRuleSchema = v.object({
+  rule_type: v.picklist(STANDARD_ALERT_KINDS),
+  name: v.string(),
+  description: v.string(),
+  partition: v.string(),
+  series_id: v.nullable(v.number()),
+  conditions: v.record(v.string(), v.number()),
+})
+export type StandardRule = v.InferOutput<typeof StandardRuleSchema>
+export const StandardRulesAnswerSchema = v.array(StandardRuleSchema)
