@@ -31,7 +31,13 @@ import {
 import { StreamPostWriter } from './stream-posts'
 import { metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
-import { insertTriggers, loadDailyQuotes, loadReleaseDates, type StoredTrigger } from './triggers/store'
+import {
+  insertTriggers,
+  loadDailyQuotes,
+  loadReleaseDates,
+  type StoredTrigger,
+  titleNames,
+} from './triggers/store'
 import {
   evaluateBuzzRules,
   evaluateFollowRules,
@@ -131,12 +137,13 @@ export function liveMessageOf(message: StoredMessage): LiveMessage {
   }
 }
 
-function liveSignalOf(trigger: StoredTrigger): LiveSignal {
+function liveSignalOf(trigger: StoredTrigger, names: ReadonlyMap<number, string>): LiveSignal {
   return {
     trigger_id: trigger.id,
     kind: trigger.kind,
     rule_id: trigger.ruleId,
     title_id: trigger.titleId,
+    title_name: names.get(trigger.titleId) ?? null,
     time: trigger.triggeredAt,
     series_id: trigger.seriesId,
     data: trigger.data,
@@ -196,9 +203,13 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     const stored = followed.length > 0 ? [...fresh, ...(await insertTriggers(db, followed))] : fresh
     stats.triggers += stored.length
     const now = clock()
-    for (const trigger of stored) {
-      if (trigger.triggeredAt < now - LIVE_SIGNAL_RECENT_MS) continue
-      const signal = liveSignalOf(trigger)
+    const recent = stored.filter((trigger) => trigger.triggeredAt >= now - LIVE_SIGNAL_RECENT_MS)
+    const names = await titleNames(
+      db,
+      recent.map((trigger) => trigger.titleId),
+    )
+    for (const trigger of recent) {
+      const signal = liveSignalOf(trigger, names)
       const userId = trigger.data.user_id
       if (trigger.ruleId === null) live.stdSignal(signal)
       else if (typeof userId === 'number') live.signal(userId, signal)

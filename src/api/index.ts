@@ -96,6 +96,7 @@ export {
   type TitleLists,
 } from './reference'
 export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
+export { deleteRule, getTitleTriggers, getTriggers, listRules, saveRule } from './rules'
 export {
   getMarketOverview,
   getStreamPosts,

@@ -1,8 +1,9 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { routeChrome } from '../core'
 import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
-import { AccountBanners, LoginNotices } from '../features/notices'
+import { AccountBanners } from '../features/notices'
 import { SearchBar } from '../features/search/SearchBar'
 import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport } from '../ui'
 import { useAuth, useAuthStore } from './auth-context'
@@ -10,6 +11,14 @@ import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
 import { useGuardRefresh } from './guard-refresh'
 import { DeferredUpdatePrompt } from './update-prompt-loader'
+
+// Not on the first paint's path: the bell with its live alerts, and the once-per-login notices.
+const AlertBell = lazy(() =>
+  import('../features/alerts/AlertBell').then((module) => ({ default: module.AlertBell })),
+)
+const LoginNotices = lazy(() =>
+  import('../features/notices/LoginNotices').then((module) => ({ default: module.LoginNotices })),
+)
 
 function UserMenu() {
   const auth = useAuth()
@@ -94,6 +103,11 @@ export function AppShell() {
           {isLoggedIn(auth) && chrome.searchBar ? <SearchBar /> : <div className="app-header__spacer" />}
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
+            {isLoggedIn(auth) ? (
+              <Suspense fallback={null}>
+                <AlertBell />
+              </Suspense>
+            ) : null}
             <UserMenu />
             <GuestMenu />
           </div>
@@ -105,7 +119,9 @@ export function AppShell() {
         <Outlet />
       </main>
       <ToastViewport />
-      <LoginNotices />
+      <Suspense fallback={null}>
+        <LoginNotices />
+      </Suspense>
       <DeferredUpdatePrompt />
     </div>
   )

@@ -11,6 +11,7 @@ import {
   defaultAlertForm,
   describeAlertForm,
   ruleBodyToAlertForm,
+  upgradeTierFor,
 } from './alerts'
 import { TIER_DEFAULTS } from './permissions/tiers'
 import { RuleBodySchema, requiredRuleFields } from './wire/rules'
@@ -139,6 +140,13 @@ describe('alert features per tier', () => {
       }).toEqual(expected[tier])
     })
   }
+
+  it('offers the first tier that includes a feature', () => {
+    expect(upgradeTierFor('price_buzz_alerts')).toBe('basic')
+    expect(upgradeTierFor('rule_based_buzz_alerts')).toBe('premium')
+    expect(upgradeTierFor('key_event_alerts')).toBe('platinum')
+    expect(upgradeTierFor('watchlist_ai_alerts')).toBe('platinum')
+  })
 
   it('follows granted permissions beyond the tier', () => {
     expect(alertFeatureAllowed(permissions('basic', { aiText: true }), 'watchlist_ai_alerts')).toBe(true)

@@ -1,8 +1,9 @@
 import { DEFAULT_DAILY_PARTITION, HOURLY_PARTITION } from './partitions'
 import type { EffectivePermissions } from './permissions/effective'
+import { type FilterPermission, TIER_DEFAULTS } from './permissions/tiers'
 import { REALTIME_PARTITION } from './wire/live'
 import type { RuleBody, StandardAlertKind } from './wire/rules'
-import { type AccountType, PAID_ACCOUNT_TYPES } from './wire/userdata'
+import { type AccountType, PAID_ACCOUNT_TYPES, type PaidAccountType } from './wire/userdata'
 
 /**
  * The alert types a person creates (application §3 "Alert types", §6 feature list) and how each
@@ -66,7 +67,7 @@ export const FOLLOWED_STANDARD: Readonly<Partial<Record<AlertKind, readonly Stan
   watchlist_ai: ['high_buzz', 'moving_stock_buzz', 'adhoc_buzz'],
 }
 
-const FIRST_TIER: Readonly<Partial<Record<AlertFeature, (typeof PAID_ACCOUNT_TYPES)[number]>>> = {
+const FIRST_TIER: Readonly<Partial<Record<AlertFeature, PaidAccountType>>> = {
   price_buzz_alerts: 'basic',
   rule_based_buzz_alerts: 'premium',
   pre_earnings_buzz_alerts: 'premium',
@@ -87,13 +88,24 @@ export function alertFeatureAllowed(
   return tierIncludes(permissions.accountType, FIRST_TIER[feature] ?? 'professional')
 }
 
-export function tierIncludes(tier: AccountType, first: (typeof PAID_ACCOUNT_TYPES)[number]): boolean {
+function tierIncludes(tier: AccountType, first: PaidAccountType): boolean {
   if (tier === 'trial') return true
   return PAID_ACCOUNT_TYPES.indexOf(tier) >= PAID_ACCOUNT_TYPES.indexOf(first)
 }
 
-export function firstTierOf(feature: AlertFeature): (typeof PAID_ACCOUNT_TYPES)[number] | null {
-  return FIRST_TIER[feature] ?? null
+/** What a tier grants by default, for the comparison table and upgrade offers. */
+export function tierAlertPermissions(tier: AccountType) {
+  const defaults = TIER_DEFAULTS[tier]
+  return {
+    accountType: tier,
+    filters: new Set<FilterPermission>(defaults.uiFeatures.filters),
+    aiText: defaults.aiText,
+  }
+}
+
+/** The first paid tier that includes the feature (the upgrade to offer). */
+export function upgradeTierFor(feature: AlertFeature): PaidAccountType | null {
+  return PAID_ACCOUNT_TYPES.find((tier) => alertFeatureAllowed(tierAlertPermissions(tier), feature)) ?? null
 }
 
 export const ALERT_PERIODS = ['realtime', 'hourly', 'daily'] as const

@@ -8,3 +8,6 @@ export const INVENTORY_CACHE_MAX_AGE_MS = 86_400_000
 
 /** Longest delay setTimeout honours in browsers and Node (about 24.8 days); longer waits overflow. */
 export const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** Latest alerts reach this far back (application §9 "latest alerts 30 days"). */
+export const LATEST_ALERTS_DAYS = 30

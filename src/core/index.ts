@@ -1,3 +1,4 @@
+export * from './alert-text'
 export * from './alerts'
 export * from './basic-auth'
 export * from './buzz'

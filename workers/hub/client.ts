@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink'
 import type { LiveClient } from './contract'
 import { type AsyncTabApi, type TabApi, tabLockName } from './protocol'
+import { remoteTabApi } from './remote-api'
 import { TabHubClient } from './tab-client'
 
 /** Holds this tab's lock for its whole life, so the hub learns when the tab is gone. */
@@ -15,20 +16,7 @@ function holdTabLock(tabId: string): Promise<void> {
 }
 
 function sharedWorkerApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
-  return {
-    hello: (tabId, listener) => remote.hello(tabId, listener && Comlink.proxy(listener)),
-    setSession: (session) => remote.setSession(session),
-    subscribe: (request) => remote.subscribe(request),
-    unsubscribe: (id) => remote.unsubscribe(id),
-    subscribeTicks: (titles) => remote.subscribeTicks(titles),
-    unsubscribeTicks: (id) => remote.unsubscribeTicks(id),
-    subscribeStreamPosts: () => remote.subscribeStreamPosts(),
-    unsubscribeStreamPosts: (id) => remote.unsubscribeStreamPosts(id),
-    loadInventory: (request) => remote.loadInventory(request),
-    searchInventory: (query, limit) => remote.searchInventory(query, limit),
-    heartbeat: () => remote.heartbeat(),
-    goodbye: () => remote.goodbye(),
-  }
+  return remoteTabApi(remote, (tabId, listener) => remote.hello(tabId, listener && Comlink.proxy(listener)))
 }
 
 function connectSharedWorker(client: TabHubClient): void {

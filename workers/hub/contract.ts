@@ -2,11 +2,13 @@ import type {
   ApiErrorBody,
   AuthStatus,
   BuzzUpdate,
+  LiveSignal,
   SocketStatus,
   StreamPost,
   Tick,
   TitleType,
 } from '../../src/core'
+import type { TabPresence } from './alert-interest'
 
 /** How this tab reaches the hub: the SharedWorker, or the Web Locks fallback (leader or follower tab). */
 export type HubMode = 'shared-worker' | 'leader' | 'follower'
@@ -99,6 +101,11 @@ export interface InventorySearchAnswer {
 }
 
 /** The tab-side handle on the shared live connection. */
+export interface AlertListener {
+  onAlert: (signal: LiveSignal, toast: boolean) => void
+  onCount: (unseen: number) => void
+}
+
 export interface LiveClient {
   readonly mode: HubMode
   setSession(session: HubSession | null): void
@@ -108,6 +115,15 @@ export interface LiveClient {
   subscribeTicks(titles: number[], onTicks: (ticks: Tick[]) => void): () => void
   /** New AI updates as they are written (oldest first per batch); one server subscription per browser. */
   subscribeStreamPosts(onPosts: (posts: StreamPost[]) => void): () => void
+  /**
+   * The user's own alerts as they fire: `toast` is true in the one tab the user looks at;
+   * `onCount` hears the alerts not yet seen (the badge), shared by every tab.
+   */
+  subscribeAlerts(listener: AlertListener): () => void
+  /** Every tab's badge goes back to zero. */
+  markAlertsSeen(): void
+  /** Whether this tab is shown and when it last had the focus: alert toasts go to the tab the user looks at. */
+  setPresence(presence: TabPresence): void
   /** Loads the inventory into the hub's search index (once per inventory version, shared by all tabs). */
   loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
   searchInventory(query: string, limit?: number): Promise<InventorySearchAnswer>

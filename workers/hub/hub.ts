@@ -4,6 +4,7 @@ import {
   BuzzUpdateSchema,
   LIVE_BATCH_INTERVAL_MS,
   LIVE_EVENT,
+  LiveSignalSchema,
   REALTIME_PARTITION,
   type StreamPost,
   StreamPostSchema,
@@ -12,6 +13,7 @@ import {
   type Tick,
   TickSchema,
 } from '../../src/core'
+import { AlertInterest, type TabPresence } from './alert-interest'
 import { Batcher } from './batcher'
 import type { Clock } from './clock'
 import type { HubSession, LiveMessage, LiveStatus, TitleSubscriptionRequest } from './contract'
@@ -75,6 +77,9 @@ export class Hub {
   private readonly postTabs = new Map<string, string>()
   /** Whether the server was asked for every post on this connection (null: not asked yet). */
   private postsAsked: boolean | null = null
+  private readonly alerts = new AlertInterest()
+  /** Whether the server was asked for the user's alerts on this connection. */
+  private signalsAsked = false
   private readonly watchedTabs = new Set<string>()
   private readonly connection: LiveConnection
   private readonly statusBatcher: Batcher<true>
@@ -154,6 +159,7 @@ export class Hub {
     for (const id of [...tab.subscriptions]) this.unsubscribe(tabId, id)
     if (this.ticks.remove(tabId)) this.syncTicks()
     if (this.postTabs.delete(tabId)) this.syncPosts()
+    this.alerts.remove(tabId)
     tab.batcher.dispose()
     tab.release()
     this.tabs.delete(tabId)
@@ -242,6 +248,33 @@ export class Hub {
     this.syncPosts()
   }
 
+  /**
+   * A tab's live alerts (the user's own rules). The server is asked once per connection
+   * (subscribe_signals); each alert is a toast in one tab and counted in every tab's badge.
+   */
+  subscribeAlerts(tabId: string, presence: TabPresence): string {
+    if (!this.tabs.has(tabId)) throw new Error(`unknown tab ${tabId}`)
+    const id = `${this.instanceId}-${this.nextSubscription++}`
+    this.alerts.add(tabId, id, presence)
+    this.syncSignals()
+    this.send(tabId, { type: 'alert-count', unseen: this.alerts.unseen })
+    return id
+  }
+
+  unsubscribeAlerts(tabId: string, subscriptionId: string): void {
+    this.alerts.remove(tabId, subscriptionId)
+  }
+
+  setPresence(tabId: string, presence: TabPresence): void {
+    this.alerts.setPresence(tabId, presence)
+  }
+
+  /** The user saw the alerts (opened the list): every tab's badge goes to zero. */
+  markAlertsSeen(): void {
+    this.alerts.markSeen()
+    for (const tabId of this.alerts.tabIds()) this.send(tabId, { type: 'alert-count', unseen: 0 })
+  }
+
   /** Whether the server is asked for every AI update (for diagnostics and tests). */
   get serverWantsPosts(): boolean {
     return this.postsAsked === true
@@ -280,6 +313,22 @@ export class Hub {
     this.syncTicks()
     this.postsAsked = null
     this.syncPosts()
+    this.signalsAsked = false
+    this.syncSignals()
+  }
+
+  /** Asks the server for the user's alerts once a tab wants them (a ready socket only). */
+  private syncSignals(): void {
+    if (!this.connection.ready || this.signalsAsked || !this.alerts.wanted) return
+    this.signalsAsked = true
+    const event = LIVE_EVENT.subscribeSignals
+    this.connection.request(event, {}).then(
+      (answer) => {
+        if (typeof answer === 'object' && answer !== null && 'error' in answer)
+          this.options.log.warn(`${event} refused`, answer.error)
+      },
+      (error: unknown) => this.options.log.warn(`${event} failed`, error),
+    )
   }
 
   /** Asks the server for every post, or for none, when what the tabs want changed (a ready socket only). */
@@ -360,6 +409,10 @@ export class Hub {
       this.onPost(payload)
       return
     }
+    if (event === LIVE_EVENT.signal) {
+      this.onSignal(payload)
+      return
+    }
     if (event !== LIVE_EVENT.buzz) return
     const parsed = v.safeParse(BuzzUpdateSchema, payload)
     if (!parsed.success) {
@@ -396,6 +449,26 @@ export class Hub {
     const post = parsed.output
     for (const tabId of this.postTabs.keys())
       this.tabs.get(tabId)?.batcher.push(`post:${post.uuid}`, { kind: 'post', post })
+  }
+
+  /** Alerts are rare and urgent: they skip the 4-second batch. */
+  private onSignal(payload: unknown): void {
+    const parsed = v.safeParse(LiveSignalSchema, payload)
+    if (!parsed.success) {
+      this.options.log.warn('malformed signal', payload)
+      return
+    }
+    const delivery = this.alerts.receive(parsed.output)
+    if (!delivery) return
+    for (const [tabId, subscriptionId] of delivery.tabs) {
+      this.send(tabId, {
+        type: 'alert',
+        subscriptionId,
+        signal: parsed.output,
+        toast: tabId === delivery.toastTab,
+        unseen: this.alerts.unseen,
+      })
+    }
   }
 
   private deliver(tabId: string, items: BatchItem[]): void {

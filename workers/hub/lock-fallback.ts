@@ -4,6 +4,7 @@ import { createBrowserHub } from './browser-hub'
 import type { Hub } from './hub'
 import { inProcessApi } from './in-process-api'
 import { type AsyncTabApi, type HubEvent, type TabApi, TabIdSchema } from './protocol'
+import { remoteTabApi } from './remote-api'
 import { createTabApi } from './tab-api'
 import type { TabHubClient } from './tab-client'
 
@@ -43,24 +44,13 @@ function closeTabChannels(channels: TabChannels): void {
 
 function isHubEvent(data: unknown): data is HubEvent {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false
-  return data.type === 'status' || data.type === 'batch'
+  return (
+    data.type === 'status' || data.type === 'batch' || data.type === 'alert' || data.type === 'alert-count'
+  )
 }
 
 function remoteApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
-  return {
-    hello: (tabId) => remote.hello(tabId),
-    setSession: (session) => remote.setSession(session),
-    subscribe: (request) => remote.subscribe(request),
-    unsubscribe: (id) => remote.unsubscribe(id),
-    subscribeTicks: (titles) => remote.subscribeTicks(titles),
-    unsubscribeTicks: (id) => remote.unsubscribeTicks(id),
-    subscribeStreamPosts: () => remote.subscribeStreamPosts(),
-    unsubscribeStreamPosts: (id) => remote.unsubscribeStreamPosts(id),
-    loadInventory: (request) => remote.loadInventory(request),
-    searchInventory: (query, limit) => remote.searchInventory(query, limit),
-    heartbeat: () => remote.heartbeat(),
-    goodbye: () => remote.goodbye(),
-  }
+  return remoteTabApi(remote, (tabId) => remote.hello(tabId))
 }
 
 /** The leader's side: a Comlink-exposed tab API per follower. */

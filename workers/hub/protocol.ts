@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { type BuzzUpdate, type StreamPost, type Tick, TitleTypeSchema } from '../../src/core'
+import { type BuzzUpdate, type LiveSignal, type StreamPost, type Tick, TitleTypeSchema } from '../../src/core'
+import type { TabPresence } from './alert-interest'
 import {
   type HubSession,
   INVENTORY_SEARCH_MAX_LIMIT,
@@ -20,6 +21,10 @@ export type HubEvent =
       /** New AI updates, oldest first. */
       posts?: { subscriptionId: string; posts: StreamPost[] }
     }
+  /** One of the user's alerts, at once; `toast` in the one tab that shows it. */
+  | { type: 'alert'; subscriptionId: string; signal: LiveSignal; toast: boolean; unseen: number }
+  /** Alerts not yet seen, for the badge. */
+  | { type: 'alert-count'; unseen: number }
 
 export type TabListener = (event: HubEvent) => unknown
 
@@ -39,6 +44,12 @@ export interface TabApi {
   /** Every new AI update (the home stream); replaces the tab's earlier stream-post subscription. */
   subscribeStreamPosts(): string
   unsubscribeStreamPosts(subscriptionId: string): void
+  /** The user's live alerts; replaces the tab's earlier alert subscription. */
+  subscribeAlerts(presence: TabPresence): string
+  unsubscribeAlerts(subscriptionId: string): void
+  /** Whether the tab is shown and when it last had the focus (where alert toasts go). */
+  setPresence(presence: TabPresence): void
+  markAlertsSeen(): void
   loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult>
   searchInventory(query: string, limit?: number): InventorySearchAnswer
   /** False when the hub no longer knows the tab: the tab must say hello again and replay. */
@@ -71,6 +82,11 @@ export const TitleSubscriptionRequestSchema = v.object({
 })
 
 export const TickTitlesSchema = TitleIdListSchema
+
+export const TabPresenceSchema = v.object({
+  visible: v.boolean(),
+  focusedAt: v.pipe(v.number(), v.finite(), v.minValue(0)),
+})
 
 function isInventoryAnswerUrl(url: string): boolean {
   try {

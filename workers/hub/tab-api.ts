@@ -8,6 +8,7 @@ import {
   type TabApi,
   TabIdSchema,
   type TabListener,
+  TabPresenceSchema,
   TickTitlesSchema,
   TitleSubscriptionRequestSchema,
 } from './protocol'
@@ -52,6 +53,19 @@ export function createTabApi(
     },
     unsubscribeStreamPosts(subscriptionId) {
       if (tabId !== null) hub.unsubscribeStreamPosts(tabId, v.parse(v.string(), subscriptionId))
+    },
+    subscribeAlerts(presence) {
+      if (tabId === null) throw new Error('say hello first')
+      return hub.subscribeAlerts(tabId, v.parse(TabPresenceSchema, presence))
+    },
+    unsubscribeAlerts(subscriptionId) {
+      if (tabId !== null) hub.unsubscribeAlerts(tabId, v.parse(v.string(), subscriptionId))
+    },
+    setPresence(presence) {
+      if (tabId !== null) hub.setPresence(tabId, v.parse(TabPresenceSchema, presence))
+    },
+    markAlertsSeen() {
+      hub.markAlertsSeen()
     },
     async loadInventory(request) {
       return hub.inventory.load(v.parse(InventoryLoadRequestSchema, request))

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import type { BuzzUpdate, StreamPost, Tick } from '../../src/core'
+import type { TabPresence } from './alert-interest'
 import type {
+  AlertListener,
   HubMode,
   HubSession,
   InventoryLoadRequest,
@@ -49,6 +51,12 @@ interface LocalPosts {
   sentGeneration: number
 }
 
+/** The tab's one alert subscription at the hub, shared by its local listeners. */
+interface LocalAlerts {
+  remoteId: string | null
+  sentGeneration: number
+}
+
 interface PendingInventoryLoad {
   request: InventoryLoadRequest
   sentGeneration: number
@@ -83,6 +91,9 @@ export class TabHubClient implements LiveClient {
   private ticks: LocalTicks | null = null
   private readonly postListeners = new Set<(posts: StreamPost[]) => void>()
   private posts: LocalPosts | null = null
+  private readonly alertListeners = new Set<AlertListener>()
+  private alerts: LocalAlerts | null = null
+  private presence: TabPresence = { visible: true, focusedAt: 0 }
   private inventoryRequest: InventoryLoadRequest | null = null
   private readonly pendingLoads = new Set<PendingInventoryLoad>()
   private readonly inventoryListeners = new Set<(result: InventoryLoadResult) => void>()
@@ -105,6 +116,7 @@ export class TabHubClient implements LiveClient {
     for (const subscription of this.subscriptions.values()) subscription.remoteId = null
     if (this.ticks) this.ticks.remoteId = null
     if (this.posts) this.posts = { remoteId: null, sentGeneration: 0 }
+    if (this.alerts) this.alerts = { remoteId: null, sentGeneration: 0 }
     const handler: TabListener = (event) => {
       if (generation === this.generation) this.onEvent(event as HubEvent)
     }
@@ -128,6 +140,7 @@ export class TabHubClient implements LiveClient {
       for (const subscription of this.subscriptions.values()) this.send(subscription, generation)
       if (this.ticks) this.sendTicks(this.ticks, generation)
       if (this.posts) this.sendPosts(this.posts, generation)
+      if (this.alerts) this.sendAlerts(this.alerts, generation)
       this.replayInventory(generation)
     })
     this.startHeartbeat()
@@ -208,6 +221,33 @@ export class TabHubClient implements LiveClient {
       this.posts = null
       if (subscription?.remoteId) void this.connection?.api.unsubscribeStreamPosts(subscription.remoteId)
     }
+  }
+
+  subscribeAlerts(listener: AlertListener): () => void {
+    this.alertListeners.add(listener)
+    if (!this.alerts) {
+      const subscription: LocalAlerts = { remoteId: null, sentGeneration: 0 }
+      this.alerts = subscription
+      const generation = this.generation
+      void this.greeted.then((ok) => {
+        if (ok && this.alerts === subscription) this.sendAlerts(subscription, generation)
+      })
+    }
+    return () => {
+      if (!this.alertListeners.delete(listener) || this.alertListeners.size > 0) return
+      const subscription = this.alerts
+      this.alerts = null
+      if (subscription?.remoteId) void this.connection?.api.unsubscribeAlerts(subscription.remoteId)
+    }
+  }
+
+  markAlertsSeen(): void {
+    void this.connection?.api.markAlertsSeen()
+  }
+
+  setPresence(presence: TabPresence): void {
+    this.presence = presence
+    void this.connection?.api.setPresence(presence)
   }
 
   loadInventory(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
@@ -309,6 +349,23 @@ export class TabHubClient implements LiveClient {
     )
   }
 
+  private sendAlerts(subscription: LocalAlerts, generation: number): void {
+    const connection = this.connection
+    if (!connection || generation !== this.generation || subscription.sentGeneration === generation) return
+    subscription.sentGeneration = generation
+    connection.api.subscribeAlerts(this.presence).then(
+      (remoteId) => {
+        if (generation !== this.generation) return
+        if (this.alerts !== subscription) {
+          void connection.api.unsubscribeAlerts(remoteId)
+          return
+        }
+        subscription.remoteId = remoteId
+      },
+      (error: unknown) => console.warn('[murmur] alert subscribe failed', error),
+    )
+  }
+
   /** A hub that was replaced before it answered leaves the load to the next hub. */
   private sendLoad(pending: PendingInventoryLoad, generation: number): void {
     const connection = this.connection
@@ -358,6 +415,20 @@ export class TabHubClient implements LiveClient {
   private onEvent(event: HubEvent): void {
     if (event.type === 'status') {
       this.setStatus(event.status)
+      return
+    }
+    if (event.type === 'alert-count') {
+      for (const listener of this.alertListeners) listener.onCount(event.unseen)
+      return
+    }
+    if (event.type === 'alert') {
+      // The hub may send before this tab learnt its subscription id; a tab with alert listeners takes it.
+      if (!this.alerts || (this.alerts.remoteId !== null && this.alerts.remoteId !== event.subscriptionId))
+        return
+      for (const listener of this.alertListeners) {
+        listener.onAlert(event.signal, event.toast)
+        listener.onCount(event.unseen)
+      }
       return
     }
     for (const batch of event.batches) this.byRemoteId.get(batch.subscriptionId)?.onBatch(batch.updates)

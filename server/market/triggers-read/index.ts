@@ -13,7 +13,11 @@ const RowSchema = v.object({
   data: v.record(v.string(), v.unknown()),
 })
 
-const UserRowSchema = v.object({ ...RowSchema.entries, rule_id: v.nullable(v.number()) })
+const UserRowSchema = v.object({
+  ...RowSchema.entries,
+  rule_id: v.nullable(v.number()),
+  title_name: v.nullable(v.string()),
+})
 
 export interface TriggerSelection {
   /** Only alerts of this rule (one of the user's). */
@@ -32,24 +36,25 @@ export interface TriggerSelection {
  * title's standard alerts as well. Other users' alerts are never selected.
  */
 export async function userTriggers(db: Database, userId: number, selection: TriggerSelection) {
-  const own = sql`rule_id in (select id from rules where user_id = ${userId}${
+  const own = sql`tr.rule_id in (select id from rules where user_id = ${userId}${
     selection.ruleType === undefined ? sql`` : sql` and rule_type = ${selection.ruleType}`
   })`
   const whose =
     selection.ruleId !== undefined
-      ? sql`${own} and rule_id = ${selection.ruleId}`
+      ? sql`${own} and tr.rule_id = ${selection.ruleId}`
       : selection.titleId !== undefined && selection.ruleType === undefined
-        ? sql`(rule_id is null or ${own})`
+        ? sql`(tr.rule_id is null or ${own})`
         : own
-  const title = selection.titleId === undefined ? sql`` : sql` and title_id = ${selection.titleId}`
+  const title = selection.titleId === undefined ? sql`` : sql` and tr.title_id = ${selection.titleId}`
   const rows = await queryRows(
     db,
-    sql`select id, rule_id, title_id, kind, series_id, (extract(epoch from triggered_at) * 1000)::float8 as time_ms, data
-        from triggers
+    sql`select tr.id, tr.rule_id, tr.title_id, t.name as title_name, tr.kind, tr.series_id,
+          (extract(epoch from tr.triggered_at) * 1000)::float8 as time_ms, tr.data
+        from triggers tr left join titles t on t.id = tr.title_id
         where ${whose}${title}
-          and triggered_at >= ${new Date(selection.startMs).toISOString()}::timestamptz
-          and triggered_at <= ${new Date(selection.endMs).toISOString()}::timestamptz
-        order by triggered_at desc, id desc limit ${selection.limit}`,
+          and tr.triggered_at >= ${new Date(selection.startMs).toISOString()}::timestamptz
+          and tr.triggered_at <= ${new Date(selection.endMs).toISOString()}::timestamptz
+        order by tr.triggered_at desc, tr.id desc limit ${selection.limit}`,
     UserRowSchema,
   )
   return rows.map((row) => ({
@@ -57,6 +62,7 @@ export async function userTriggers(db: Database, userId: number, selection: Trig
     rule_id: row.rule_id,
     rule_type: row.kind,
     title_id: row.title_id,
+    title_name: row.title_name,
     series_id: row.series_id,
     time: row.time_ms,
     data: row.data,

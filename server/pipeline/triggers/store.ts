@@ -126,3 +126,14 @@ export async function titlesInScope(
   const rows = await db.select({ id: titles.id }).from(titles).where(eq(titles.type, titleType.output))
   return rows.map((row) => row.id)
 }
+
+/** Names of titles, for alerts sent live (a toast names its asset). */
+export async function titleNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0)
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: titles.id, name: titles.name })
+    .from(titles)
+    .where(inArray(titles.id, unique))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}

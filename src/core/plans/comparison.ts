@@ -1,4 +1,4 @@
-import { type AlertFeature, firstTierOf } from '../alerts'
+import { type AlertFeature, alertFeatureAllowed, tierAlertPermissions } from '../alerts'
 import { TIER_DEFAULTS } from '../permissions/tiers'
 import { PAID_ACCOUNT_TYPES, type PaidAccountType } from '../wire/userdata'
 import { planFor } from './catalogue'
@@ -33,7 +33,8 @@ function perTier(
 /** Included from `tier` upwards. */
 const from = (tier: PaidAccountType) =>
   perTier((t) => PAID_ACCOUNT_TYPES.indexOf(t) >= PAID_ACCOUNT_TYPES.indexOf(tier))
-const alertsFrom = (feature: AlertFeature) => from(firstTierOf(feature) ?? 'professional')
+const alertsFrom = (feature: AlertFeature) =>
+  perTier((t) => alertFeatureAllowed(tierAlertPermissions(t), feature))
 const filter = (name: string) => perTier((t) => TIER_DEFAULTS[t].uiFeatures.filters.some((f) => f === name))
 const view = (name: string) => perTier((t) => TIER_DEFAULTS[t].uiFeatures.views.some((v) => v === name))
 

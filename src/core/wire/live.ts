@@ -115,6 +115,8 @@ export const LiveSignalSchema = v.object({
   kind: v.string(),
   rule_id: v.nullable(v.number()),
   title_id: v.number(),
+  /** Murmur's addition: the title's name, so a toast or notification can name it. */
+  title_name: v.optional(v.nullable(v.string())),
   time: v.number(),
   series_id: v.nullable(v.number()),
   data: v.record(v.string(), v.unknown()),

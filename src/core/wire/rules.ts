@@ -144,6 +144,8 @@ export const TriggerSchema = v.object({
   rule_id: v.nullable(v.number()),
   rule_type: v.string(),
   title_id: v.number(),
+  /** The title's name (null for a message about no listed title). */
+  title_name: v.nullable(v.string()),
   series_id: v.nullable(v.number()),
   time: v.number(),
   data: v.record(v.string(), v.unknown()),

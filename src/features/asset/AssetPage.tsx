@@ -46,8 +46,11 @@ import {
 import type { MessageStatsInput } from './widgets/message-stats'
 import './asset.css'
 
-const WatchButton = lazy(() =>
-  import('../watchlist/WatchButton').then((module) => ({ default: module.WatchButton })),
+const AssetActions = lazy(() =>
+  import('../watchlist/AssetActions').then((module) => ({ default: module.AssetActions })),
+)
+const AssetAlertsWidget = lazy(() =>
+  import('../alerts/AssetAlertsWidget').then((module) => ({ default: module.AssetAlertsWidget })),
 )
 
 export type AssetSearchChange = Partial<AssetSearch>
@@ -235,13 +238,13 @@ function AssetSnapshot({
         quote={quote}
         actions={
           name !== null ? (
-            // Not on the first paint's path: the watchlist code loads after, in a placeholder of its size.
+            // Not on the first paint's path: the watchlist and alert code loads after, in a placeholder of its size.
             <Suspense
               fallback={
                 <span className="button button--small watch-button--placeholder" aria-hidden="true" />
               }
             >
-              <WatchButton credentials={credentials} user={user} titleId={titleId} name={name} />
+              <AssetActions credentials={credentials} user={user} titleId={titleId} name={name} />
             </Suspense>
           ) : null
         }
@@ -289,6 +292,9 @@ function AssetSnapshot({
             <AiRatingWidget credentials={credentials} titleId={titleId} />
             <TechnicalDataWidget credentials={credentials} titleId={titleId} />
             <EarningsWidget credentials={credentials} titleId={titleId} />
+            <Suspense fallback={null}>
+              <AssetAlertsWidget credentials={credentials} titleId={titleId} />
+            </Suspense>
             <ShortInfoWidget credentials={credentials} titleId={titleId} />
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />

@@ -1,5 +1,4 @@
 export { AccountBanners } from './AccountBanners'
-export { LoginNotices } from './LoginNotices'
 export {
   type AccountBanner,
   accountBanner,

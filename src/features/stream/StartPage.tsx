@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { getTitlesOfType, unwrap } from '../../api'
-import { type BasicCredentials, formatBuzz } from '../../core'
-import { Card, formatDate, formatMoment, formatTime } from '../../ui'
+import { type BasicCredentials, formatBuzz, LATEST_ALERTS_DAYS } from '../../core'
+import { Card } from '../../ui'
+import { AlertList } from '../alerts/AlertList'
+import { mergeAlerts } from '../alerts/alert-view'
+import { alertQueries } from '../alerts/queries'
 import { RecentlyViewedCard } from '../page-history/RecentlyViewedCard'
 import { postAge, STREAM_POST_TYPE_LABELS } from './model'
 import { PostTypeIcon } from './PostCard'
-import { LATEST_ALERTS_DAYS, STREAM_QUERY_ROOT, streamQueries } from './queries'
+import { LATEST_ALERTS_LIMIT, STREAM_QUERY_ROOT, streamQueries } from './queries'
 
 const TOP_WATCHED = 3
 const PRE_IPO_LIMIT = 6
@@ -55,37 +58,23 @@ function ImportantNews({ credentials }: { credentials: BasicCredentials }) {
 }
 
 export function LatestAlerts({ credentials }: { credentials: BasicCredentials }) {
-  const query = useQuery(streamQueries.latestAlerts(credentials))
+  const standard = useQuery(streamQueries.latestAlerts(credentials))
+  const own = useQuery(alertQueries.mine(credentials))
+  const alerts = standard.data ? mergeAlerts(own.data ?? [], standard.data, LATEST_ALERTS_LIMIT) : []
   return (
     <Card
       title="Latest alerts"
-      subtitle={`Standard alerts of the last ${LATEST_ALERTS_DAYS} days`}
+      subtitle={`Your alerts and standard alerts of the last ${LATEST_ALERTS_DAYS} days`}
       testId="start-alerts"
     >
-      {query.isPending ? (
+      {standard.isPending ? (
         <CardState>Loading…</CardState>
-      ) : !query.data ? (
+      ) : !standard.data ? (
         <CardState>The alerts could not be loaded.</CardState>
-      ) : query.data.length === 0 ? (
+      ) : alerts.length === 0 ? (
         <CardState testId="start-alerts-empty">No alerts in the last 30 days.</CardState>
       ) : (
-        <ul className="start__list">
-          {query.data.map((alert) => (
-            <li key={alert.trigger_id} className="start__item start__item--alert">
-              <Link to="/asset" search={{ title_id: alert.title_id }} className="start__link">
-                {alert.headline}
-              </Link>
-              <span className="start__detail subtle">{alert.text}</span>
-              <time
-                className="subtle start__time"
-                dateTime={new Date(alert.time).toISOString()}
-                title={`${formatDate(alert.time)} ${formatTime(alert.time)}`}
-              >
-                {formatMoment(alert.time)}
-              </time>
-            </li>
-          ))}
-        </ul>
+        <AlertList alerts={alerts} showTitle testId="start-alert-list" />
       )}
     </Card>
   )

@@ -12,6 +12,7 @@ import {
   type BasicCredentials,
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
+  LATEST_ALERTS_DAYS,
   type StreamPost,
   type StreamPostsAnswer,
 } from '../../core'
@@ -21,8 +22,7 @@ import type { StreamFilter } from './model'
 export const STREAM_QUERY_ROOT = 'stream'
 export const STREAM_PAGE_SIZE = 20
 /** Latest alerts on the start page: the last 30 days (application §2.5). */
-export const LATEST_ALERTS_DAYS = 30
-const LATEST_ALERTS_LIMIT = 8
+export const LATEST_ALERTS_LIMIT = 8
 const IMPORTANT_NEWS_LIMIT = 5
 
 export type StreamPages = { pages: StreamPostsAnswer[]; pageParams: (string | null)[] }

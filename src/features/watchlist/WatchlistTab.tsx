@@ -13,6 +13,7 @@ import {
   type WatchlistsAnswer,
 } from '../../core'
 import { Button, Card, formatSignedDecimal1 } from '../../ui'
+import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
 import { useWatchlistEdits, type WatchlistEdits } from './use-watchlist-edits'
@@ -319,6 +320,7 @@ export function WatchlistTab({ credentials, user }: { credentials: BasicCredenti
           ))}
         </div>
       )}
+      <AlertRulesPanel credentials={credentials} user={user} />
       <CapacityDialog refusal={edits.refusal} usage={edits.usage} onClose={edits.dismissRefusal} />
     </div>
   )

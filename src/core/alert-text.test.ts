@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { triggerFeedText } from './alert-text'
+
+describe('alert text', () => {
+  const talk = { buzz: 3.2, messages: 40, unique_authors: 12 }
+
+  it('words standard alerts in English and German', () => {
+    expect(triggerFeedText('high_buzz', talk, 'Apple', 'en')).toEqual({
+      headline: 'High buzz: Apple',
+      text: 'Buzz reached 3.2× its usual level: 40 messages from 12 authors.',
+    })
+    expect(triggerFeedText('price_buzz', { ...talk, move: -0.052 }, 'Apple', 'de').text).toBe(
+      'Der Kurs bewegte sich um −5,2 % bei 3,2× Buzz: 40 Nachrichten von 12 Autoren.',
+    )
+  })
+
+  it('names the user’s rule for followed standard alerts and rule alerts', () => {
+    expect(
+      triggerFeedText(
+        'buzz_patterns',
+        { ...talk, name: 'Hot days', standard_kind: 'high_buzz' },
+        'Apple',
+        'en',
+      ),
+    ).toEqual({
+      headline: 'Hot days: High buzz: Apple',
+      text: 'Buzz reached 3.2× its usual level: 40 messages from 12 authors.',
+    })
+    expect(triggerFeedText('buzz_patterns', { name: 'AAPL hot', b: 312, s: -12.25 }, 'Apple', 'en')).toEqual({
+      headline: 'AAPL hot: Apple',
+      text: 'Your rule fired: Buzz 312 %, sentiment -12.3.',
+    })
+    expect(
+      triggerFeedText('user_messages', { name: 'Guidance', sub: 'Apple cuts guidance' }, 'Apple', 'en'),
+    ).toEqual({
+      headline: 'Guidance: Apple',
+      text: '“Apple cuts guidance”',
+    })
+  })
+})

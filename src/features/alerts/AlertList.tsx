@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { formatDate, formatMoment, formatTime } from '../../ui'
+import { AlertDialog } from './AlertDialog'
+import type { AlertView } from './alert-view'
+
+/** Alerts newest first; each opens the alert dialog. */
+export function AlertList({
+  alerts,
+  showTitle,
+  testId,
+}: {
+  alerts: readonly AlertView[]
+  showTitle: boolean
+  testId?: string
+}) {
+  const [open, setOpen] = useState<AlertView | null>(null)
+  return (
+    <>
+      <ul className="alert-list" data-testid={testId}>
+        {alerts.map((alert) => (
+          <li key={alert.id} className={`alert-list__item${alert.own ? ' alert-list__item--own' : ''}`}>
+            <button
+              type="button"
+              className="alert-list__open"
+              onClick={() => setOpen(alert)}
+              data-testid="alert-item"
+            >
+              <span className="alert-list__headline">
+                {showTitle ? alert.headline : alert.headline.replace(`: ${alert.titleName}`, '')}
+              </span>
+              <span className="alert-list__text subtle">{alert.text}</span>
+            </button>
+            <time
+              className="alert-list__time subtle"
+              dateTime={new Date(alert.time).toISOString()}
+              title={`${formatDate(alert.time)} ${formatTime(alert.time)}`}
+            >
+              {formatMoment(alert.time)}
+            </time>
+            {alert.own ? <span className="badge alert-list__badge">Yours</span> : null}
+          </li>
+        ))}
+      </ul>
+      <AlertDialog alert={open} onClose={() => setOpen(null)} />
+    </>
+  )
+}
