@@ -8,12 +8,14 @@ import {
   attachLiveServer,
   createTitleDirectory,
   createWatchlistDirectory,
+  followWatchlistChanges,
   type LivePublisher,
   type LiveServer,
   missedMessages,
   subscriptionLookup,
 } from './live'
 import { createLogger } from './logger'
+import { createWatchlistChanges } from './market/watchlist-changes'
 import { Metrics } from './metrics'
 import { createIngest, type IngestRuntime } from './pipeline'
 import { type Analytics, createAnalytics } from './pipeline/analytics'
@@ -79,9 +81,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       listeners: [],
       logger,
     })
+    const watchlistChanges = createWatchlistChanges((error) =>
+      logger.warn({ err: error }, 'live watchlist subscriptions could not follow a change'),
+    )
     const app = await buildApp({
       config,
       db: database.db,
+      watchlistChanges,
       logger,
       credentials,
       metrics,
@@ -89,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       counters,
       loginGuard,
     })
+    const watchlists = createWatchlistDirectory(database.db)
     const live = await attachLiveServer(app.server, {
       credentials,
       counters: metrics.live,
@@ -98,11 +105,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       loginGuard,
       trustProxy: config.trustProxy,
       titles: createTitleDirectory(database.db),
-      watchlists: createWatchlistDirectory(database.db),
+      watchlists,
       subscriptions: subscriptionLookup(database.db),
       missedMessages: missedMessages(database.db),
       ...(options.liveAuthTimeoutMs === undefined ? {} : { authTimeoutMs: options.liveAuthTimeoutMs }),
     })
+    watchlistChanges.follow(followWatchlistChanges(live.io, watchlists))
     metrics.liveRoomSizes = () =>
       new Map(
         [...live.io.of('/').adapter.rooms]

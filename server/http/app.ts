@@ -20,6 +20,7 @@ import {
 import type { Config } from '../config'
 import type { Database } from '../db'
 import { createLogger } from '../logger'
+import type { WatchlistChanges } from '../market/watchlist-changes'
 import { Metrics } from '../metrics'
 import { operatorRoutes } from '../operator'
 import type { IngestPipeline } from '../pipeline/pipeline'
@@ -64,6 +65,8 @@ export interface AppDeps {
   counters?: Counters
   /** Failed-login limits, shared with the live socket's authorize. */
   loginGuard?: LoginGuard
+  /** Told of every change to a watchlist (live subscriptions follow them). */
+  watchlistChanges?: WatchlistChanges
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -100,6 +103,7 @@ export async function buildApp({
   readiness = new Readiness(),
   counters = new MemoryCounters(),
   loginGuard = createLoginGuard(counters, loginGuardLimits(config)),
+  watchlistChanges,
 }: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
@@ -187,7 +191,7 @@ export async function buildApp({
       v6.addHook('preHandler', basicAuth(credentials))
       protectedAccountRoutes(v6, accounts)
       rulesRoutes(v6, db)
-      watchlistRoutes(v6, db)
+      watchlistRoutes(v6, db, watchlistChanges)
       referenceRoutes(v6, db)
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },

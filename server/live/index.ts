@@ -16,5 +16,6 @@ export { SUBSCRIPTION_CHECK_MS } from './subscription-watch'
 export { createTitleDirectory, type TitleDirectory } from './title-directory'
 export {
   createWatchlistDirectory,
+  followWatchlistChanges,
   type WatchlistDirectory,
 } from './watchlist-subscription'

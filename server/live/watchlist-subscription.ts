@@ -4,7 +4,7 @@ import type { Database } from '../db'
 import { watchlistTitleIds } from '../market/watchlists'
 import { ackError, type LiveAck } from './ack'
 import { titleRoom } from './rooms'
-import type { LiveSocket } from './state'
+import type { LiveServer, LiveSocket } from './state'
 import { MAX_ROOMS_PER_SOCKET } from './subscriptions'
 
 /** The titles of a user's watchlist; null when the user holds no such watchlist. */
@@ -20,7 +20,9 @@ export function createWatchlistDirectory(db: Database): WatchlistDirectory {
  * `subscribe_watchlist` {wid, partition?}: joins the title room of every asset of the user's
  * watchlist in the partition (default realtime), as `subscribe_title(_partition)` would. Another
  * user's or a missing watchlist answers 404 like an unknown title, which the client ignores.
- * The titles are read once: a watchlist changed later is subscribed again by the client.
+ * Later changes of the watchlist reach the socket through followWatchlistChanges: assets added
+ * are joined (on any node, through the adapter). Assets removed stay joined until the socket
+ * unsubscribes them: the room may also stand for the socket's own title subscription.
  */
 export async function handleWatchlistSubscription(
   socket: LiveSocket,
@@ -45,6 +47,37 @@ export async function handleWatchlistSubscription(
   if (socket.rooms.size + rooms.length > MAX_ROOMS_PER_SOCKET) {
     return ackError(ack, 32, `At most ${MAX_ROOMS_PER_SOCKET} title subscriptions per connection.`)
   }
-  if (rooms.length > 0) await socket.join(rooms)
+  await socket.join([...rooms, watchlistRoom(wid), watchlistPartitionRoom(wid, partition)])
   ack({ result: { wid, partition, titles } })
+}
+
+const WATCHLIST_PREFIX = 'watchlist:'
+
+export function watchlistRoom(wid: number): string {
+  return `${WATCHLIST_PREFIX}${wid}`
+}
+
+function watchlistPartitionRoom(wid: number, partition: string): string {
+  return `${WATCHLIST_PREFIX}${wid}:${partition}`
+}
+
+/**
+ * Keeps the sockets subscribed to a watchlist in step with it: when the owner changes it, every
+ * such socket (on this node or another) joins the rooms of its titles in the partition it asked for.
+ */
+export function followWatchlistChanges(io: LiveServer, watchlists: WatchlistDirectory) {
+  return async (userId: number, wid: number): Promise<void> => {
+    const sockets = await io.in(watchlistRoom(wid)).fetchSockets()
+    const own = sockets.filter((socket) => socket.data.user?.id === userId)
+    if (own.length === 0) return
+    const titles = (await watchlists.titlesOf(userId, wid)) ?? []
+    const prefix = `${watchlistRoom(wid)}:`
+    for (const socket of own) {
+      for (const room of socket.rooms) {
+        if (!room.startsWith(prefix)) continue
+        const partition = room.slice(prefix.length)
+        if (titles.length > 0) socket.join(titles.map((id) => titleRoom(partition, id)))
+      }
+    }
+  }
 }

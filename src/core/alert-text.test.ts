@@ -14,6 +14,15 @@ describe('alert text', () => {
     )
   })
 
+  it('counts one message and one author in the singular', () => {
+    expect(
+      triggerFeedText('adhoc_buzz', { buzz: 1.7, messages: 1, unique_authors: 1 }, 'Apple', 'en').text,
+    ).toBe('An ad-hoc release with buzz at 1.7×: 1 message from 1 author.')
+    expect(
+      triggerFeedText('adhoc_buzz', { buzz: 1.7, messages: 1, unique_authors: 1 }, 'Apple', 'de').text,
+    ).toBe('Eine Ad-hoc-Meldung bei 1,7× Buzz: 1 Nachricht von 1 Autor.')
+  })
+
   it('names the user’s rule for followed standard alerts and rule alerts', () => {
     expect(
       triggerFeedText(

@@ -33,8 +33,8 @@ function standardText(
   const messages = num(data.messages) ?? 0
   const de = language === 'de'
   const talk = de
-    ? `${messages} Nachrichten von ${authors} Autoren`
-    : `${messages} messages from ${authors} authors`
+    ? `${messages} ${messages === 1 ? 'Nachricht' : 'Nachrichten'} von ${authors} ${authors === 1 ? 'Autor' : 'Autoren'}`
+    : `${messages} ${messages === 1 ? 'message' : 'messages'} from ${authors} ${authors === 1 ? 'author' : 'authors'}`
   switch (kind) {
     case 'high_buzz':
       return de

@@ -117,6 +117,10 @@ describe('alert form ⇄ rule body', () => {
       'Buzz falls by 100 points from one 10 minutes to the next',
     )
     expect(describeAlertForm(forms.sentiment)).toBe('Sentiment below -40 in a day')
+    expect(describeAlertForm(forms.key_event)).toBe('Reports of Guidance raised or Guidance cut')
+    expect(describeAlertForm({ ...forms.key_event, keyEvents: [1, 2, 3, 4, 5] })).toBe(
+      'Reports of Earnings release, Earnings beat, Earnings miss or 2 more',
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { KEY_EVENT_TYPES } from './key-events'
 import { DEFAULT_DAILY_PARTITION, HOURLY_PARTITION } from './partitions'
 import type { EffectivePermissions } from './permissions/effective'
 import { type FilterPermission, TIER_DEFAULTS } from './permissions/tiers'
@@ -281,7 +282,18 @@ export function describeAlertForm(form: AlertForm): string {
       return `Buzz ${form.direction === 'falls' ? 'falls' : 'rises'} by ${form.threshold} points from one ${ALERT_PERIOD_LABEL[form.period]} to the next`
     case 'sentiment':
       return `Sentiment ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} in a ${ALERT_PERIOD_LABEL[form.period]}`
-    default:
-      return ALERT_KIND_HINT[form.kind]
+    case 'key_event': {
+      const names = form.keyEvents.map(
+        (id) => KEY_EVENT_TYPES.find((type) => type.key_event_id === id)?.name ?? `key event ${id}`,
+      )
+      const shown = names.length > 3 ? [...names.slice(0, 3), `${names.length - 3} more`] : names
+      return `Reports of ${shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : (shown[0] ?? 'a key event')}`
+    }
+    case 'pre_earnings':
+      return 'Unusual buzz before and on earnings days'
+    case 'price_buzz':
+      return 'Price moves of 3 % or more at twice the usual buzz'
+    case 'watchlist_ai':
+      return 'High, moving and ad-hoc buzz alerts'
   }
 }

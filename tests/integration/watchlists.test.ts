@@ -428,6 +428,20 @@ describe.each(DATABASE_TARGETS)('watchlists on $name', (target) => {
       expect(updates[0]).toMatchObject({ partition: 'realtime' })
     })
 
+    it('follows the watchlist: an asset added after subscribing sends its buzz without a new subscribe', async () => {
+      const list = await create('Growing')
+      await ok(WatchlistDetailSchema, 'POST', `/watchlists/${list.id}`, { titles: [8_200_001] })
+      const socket = await authorizedSocket(owner)
+      await subscribe(socket, { wid: list.id })
+      await ok(WatchlistDetailSchema, 'POST', `/watchlists/${list.id}`, { titles: [8_200_002] })
+      // The live server follows the change asynchronously (through the adapter's fetchSockets).
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const received = collect(socket, LIVE_EVENT.buzz, 2500)
+      await server.analytics.messagesStored(byAuthors(3, Date.now(), [8_200_002], 'added'))
+      const updates = (await received).map((update) => v.parse(BuzzUpdateSchema, update))
+      expect(new Set(updates.map((update) => update.id))).toEqual(new Set([8_200_002]))
+    })
+
     it('answers another user’s or an unknown watchlist with 404 and joins nothing', async () => {
       const list = await create('Not yours')
       await ok(WatchlistDetailSchema, 'POST', `/watchlists/${list.id}`, { titles: [8_200_002] })

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import {
   MAX_WATCHLISTS_PER_USER,
   REALTIME_PARTITION,
@@ -17,6 +17,7 @@ import {
 } from '../../../src/core'
 import type { Database } from '../../db'
 import { existingTitleIds } from '../../market/history/buckets'
+import type { WatchlistChanges } from '../../market/watchlist-changes'
 import {
   addItems,
   countUserWatchlists,
@@ -99,11 +100,19 @@ async function requireRoom(
   if (added.authors > 0) requireWatchlistCapacity(request, 'authors', usage.authors + added.authors - 1)
 }
 
+const ChangedWatchlistParams = v.object({ wid: v.pipe(v.string(), v.regex(/^\d{1,9}$/)) })
+
 /** /watchlists (data-interface §7 "User data and watchlists", application §7 "Watchlists"). */
-export function watchlistRoutes(v6: FastifyInstance, db: Database): void {
+export function watchlistRoutes(v6: FastifyInstance, db: Database, changes?: WatchlistChanges): void {
   documentWatchlistRoutes()
   v6.register(async (scope) => {
     scope.addHook('preHandler', async (request) => requireValidSubscription(request))
+    // Every successful change of a watchlist is told, so live subscriptions of it follow.
+    scope.addHook('onResponse', async (request, reply) => {
+      if (!changes || request.method === 'GET' || reply.statusCode !== 200) return
+      const params = v.safeParse(ChangedWatchlistParams, request.params)
+      if (params.success && request.user) changes.changed(request.user.id, Number(params.output.wid))
+    })
     listCalls(scope, db)
     itemCalls(scope, db)
     filterCalls(scope, db)

@@ -8,16 +8,21 @@ export function AlertList({
   alerts,
   showTitle,
   testId,
+  initial = Number.POSITIVE_INFINITY,
 }: {
   alerts: readonly AlertView[]
   showTitle: boolean
   testId?: string
+  /** How many show before "Show all". */
+  initial?: number
 }) {
   const [open, setOpen] = useState<AlertView | null>(null)
+  const [all, setAll] = useState(false)
+  const shown = all ? alerts : alerts.slice(0, initial)
   return (
     <>
       <ul className="alert-list" data-testid={testId}>
-        {alerts.map((alert) => (
+        {shown.map((alert) => (
           <li key={alert.id} className={`alert-list__item${alert.own ? ' alert-list__item--own' : ''}`}>
             <button
               type="button"
@@ -41,6 +46,11 @@ export function AlertList({
           </li>
         ))}
       </ul>
+      {shown.length < alerts.length ? (
+        <button type="button" className="alert-list__more" onClick={() => setAll(true)}>
+          Show all {alerts.length} alerts
+        </button>
+      ) : null}
       <AlertDialog alert={open} onClose={() => setOpen(null)} />
     </>
   )

@@ -30,7 +30,12 @@ export function AssetAlertsWidget({
       ) : query.data.length === 0 ? (
         <WidgetEmpty text={`No alerts in the last ${LATEST_ALERTS_DAYS} days.`} />
       ) : (
-        <AlertList alerts={query.data.map(alertView)} showTitle={false} testId="asset-alert-list" />
+        <AlertList
+          alerts={query.data.map(alertView)}
+          showTitle={false}
+          initial={5}
+          testId="asset-alert-list"
+        />
       )}
     </Card>
   )

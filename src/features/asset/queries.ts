@@ -15,6 +15,7 @@ import {
   getTitleSnapshots,
   getTitleSubsidiaries,
   getTitleTechnicals,
+  getTitleTriggers,
   type NewsbotItem,
   searchMessages,
   unwrap,
@@ -39,6 +40,7 @@ import {
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
+import { ALERTS_QUERY_ROOT } from '../alerts/queries'
 import { type AlertMarker, alertMarkers, CHART_ALERT_RULE_TYPES } from './widgets/alert-markers'
 import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from './widgets/buzz-series'
 import type { KeyEventInput } from './widgets/key-event-map'
@@ -203,10 +205,11 @@ export const assetQueries = {
       staleTime: 60_000,
     }),
 
-  /** Chart markers of the last 30 days: standard alerts and earnings releases. */
+  /** Chart markers of the last 30 days: the user's and standard alerts, and earnings releases. */
   alerts: (credentials: BasicCredentials, titleId: number) =>
     queryOptions({
-      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'alerts', titleId],
+      // Under the alerts root: a live alert refreshes the markers with every alert list.
+      queryKey: [ALERTS_QUERY_ROOT, credentials.username, 'chart', titleId],
       queryFn: async ({ signal }): Promise<AlertMarker[]> => {
         const range = lastDays(BUZZ_CHART_DAYS, Date.now())
         const [triggers, earnings] = await Promise.all([
@@ -228,7 +231,15 @@ export const assetQueries = {
             result.ok ? result.value.earnings : [],
           ),
         ])
-        return alertMarkers(triggers, earnings, range)
+        // The user's own alerts of the title; without them the standard ones still mark the chart.
+        const own = await getTitleTriggers(
+          titleId,
+          { startDate: range.start, endDate: range.end, limit: CHART_ALERT_LIMIT },
+          credentials,
+          { signal },
+        )
+        const mine = own.ok ? own.value.filter((trigger) => trigger.rule_id !== null) : []
+        return alertMarkers([...triggers, ...mine], earnings, range)
       },
       staleTime: 5 * 60_000,
     }),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { getTitleSnapshots, unwrap } from '../../api'
+import { useTitleUpdates } from '../../app'
 import {
   type BasicCredentials,
   DEFAULT_DAILY_PARTITION,
@@ -275,11 +276,18 @@ export function WatchlistTab({ credentials, user }: { credentials: BasicCredenti
     enabled: ids.length > 0,
     staleTime: 60_000,
   })
+  // Today's buzz goes on live: the daily bucket's updates replace the loaded snapshot.
+  const live = useTitleUpdates(ids, DEFAULT_DAILY_PARTITION)
   const byId = new Map(
-    (snapshots.data ?? []).map((snapshot) => [
-      snapshot.id,
-      { buzz: snapshot.buzz, sentiment: snapshot.sentiment },
-    ]),
+    (snapshots.data ?? []).map((snapshot) => {
+      const update = live.get(snapshot.id)?.update
+      return [
+        snapshot.id,
+        update
+          ? { buzz: update.buzz, sentiment: update.sentiment }
+          : { buzz: snapshot.buzz, sentiment: snapshot.sentiment },
+      ]
+    }),
   )
   const names = titleNames(edits.query.data)
   if (edits.query.isPending)

@@ -149,7 +149,7 @@ function ChartLegend() {
         <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
         score, 24-hour average (−50 to +50)
       </li>
-      {(['adhoc', 'price', 'earnings'] as const).map((kind) => (
+      {(['own', 'adhoc', 'price', 'earnings'] as const).map((kind) => (
         <li key={kind}>
           <span className={`chart-legend__swatch buzz-chart__legend--${kind}`} aria-hidden="true" />
           {alertMarkerLabel(kind)}

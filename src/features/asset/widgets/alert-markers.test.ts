@@ -45,6 +45,31 @@ describe('chart alert markers', () => {
     expect(markers[2]?.details).toEqual(['Price move -10.79%', 'Buzz 253%'])
   })
 
+  it('marks the user’s own alerts with their rule’s name and what fired it', () => {
+    const markers = alertMarkers(
+      [
+        trigger({
+          trigger_id: 9,
+          rule_id: 4,
+          rule_type: 'buzz_patterns',
+          time: day(14),
+          data: { name: 'Apple buzz above 300 %', b: 312, s: 10 },
+        }),
+      ],
+      [],
+      range,
+    )
+    expect(markers).toEqual([
+      {
+        key: 'trigger-9',
+        kind: 'own',
+        time: day(14),
+        label: 'Apple buzz above 300 %',
+        details: ['Your rule fired: Buzz 312 %, sentiment 10.0.'],
+      },
+    ])
+  })
+
   it('leaves out other rules and anything outside the range', () => {
     const markers = alertMarkers(
       [

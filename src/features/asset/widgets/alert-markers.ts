@@ -1,4 +1,4 @@
-import { formatBuzz, formatPercent } from '../../../core'
+import { formatBuzz, formatPercent, triggerFeedText } from '../../../core'
 
 /**
  * Alert markers of the buzz and sentiment chart (data-interface §3 "Chart markers: ad-hoc release
@@ -16,7 +16,7 @@ export const CHART_ALERT_RULE_TYPES = [
   'pre_earnings_buzz',
 ] as const
 
-export type AlertMarkerKind = 'adhoc' | 'price' | 'earnings'
+export type AlertMarkerKind = 'adhoc' | 'price' | 'earnings' | 'own'
 
 export interface AlertMarker {
   key: string
@@ -30,6 +30,8 @@ export interface AlertMarker {
 /** A standard trigger as GET /standard_triggers/{id} answers it (the fields the markers read). */
 export interface AlertTrigger {
   trigger_id: number
+  /** Set when one of the user's own rules fired (GET /triggers/{ident}). */
+  rule_id?: number | null
   rule_type: string
   series_id: number | null
   time: number
@@ -48,6 +50,7 @@ const KIND_LABEL: Record<AlertMarkerKind, string> = {
   adhoc: 'Ad-hoc release',
   price: 'Buzz price alert',
   earnings: 'Earnings release',
+  own: 'Your alert',
 }
 
 export function alertMarkerLabel(kind: AlertMarkerKind): string {
@@ -65,6 +68,7 @@ function textField(data: Record<string, unknown>, key: string): string | null {
 }
 
 function kindOf(trigger: AlertTrigger): AlertMarkerKind | null {
+  if (trigger.rule_id !== undefined && trigger.rule_id !== null) return 'own'
   if (trigger.series_id === BUZZ_PRICE_ALERT_SERIES) return 'price'
   if (trigger.series_id === EARNINGS_BUZZ_ALERT_SERIES) return 'earnings'
   if (trigger.rule_type === 'adhoc_buzz') return 'adhoc'
@@ -99,8 +103,9 @@ function releaseDetails(release: EarningsRelease): string[] {
 }
 
 /**
- * The markers inside [start, end], oldest first: ad-hoc releases (adhoc_buzz), buzz price alerts
- * (series 137572), earnings buzz alerts (series 137620) and earnings releases of the calendar
+ * The markers inside [start, end], oldest first: the user's own alerts, ad-hoc releases
+ * (adhoc_buzz), buzz price alerts (series 137572), earnings buzz alerts (series 137620) and
+ * earnings releases of the calendar
  * (at the release day's UTC start). An earnings buzz alert on a calendar release joins that
  * release's marker. Other triggers are not chart markers.
  */
@@ -132,6 +137,17 @@ export function alertMarkers(
     const joined = release === null ? undefined : releaseMarkers.get(release)
     if (joined) {
       joined.details.push(...triggerDetails(trigger))
+      continue
+    }
+    if (kind === 'own') {
+      const text = triggerFeedText(trigger.rule_type, trigger.data, '', 'en')
+      markers.push({
+        key: `trigger-${trigger.trigger_id}`,
+        kind,
+        time: trigger.time,
+        label: text.headline.replace(/: $/, ''),
+        details: [text.text],
+      })
       continue
     }
     markers.push({
