@@ -59,8 +59,9 @@ export default defineConfig({
         PAYPAL_CLIENT_ID: PAYPAL.clientId,
         PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
         PAYPAL_API_BASE_URL: `http://127.0.0.1:${paypalPort}`,
-        // The demo backfill blocks the server while it runs: a few days keep the start short.
-        DEMO_FEED_BACKFILL_DAYS: '3',
+        // The demo backfill blocks the server while it runs: a few days keep the start short, and
+        // 6 give buzz the 5 earlier days alerts need (MIN_BASELINE_DAYS) for the alert journey.
+        DEMO_FEED_BACKFILL_DAYS: '6',
         // The journeys create many accounts and log in often from one address.
         RATE_LIMIT_SIGNUP: '1000',
         RATE_LIMIT_LOGIN: '1000',

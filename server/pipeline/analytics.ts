@@ -29,7 +29,7 @@ import {
   refreshBuzz,
 } from './rollups/store'
 import { StreamPostWriter } from './stream-posts'
-import { metricsOf, type RuleMetrics } from './triggers/comparators'
+import { decidedEarly, metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
 import {
   insertTriggers,
@@ -42,6 +42,7 @@ import {
   evaluateBuzzRules,
   evaluateFollowRules,
   evaluateMessageRules,
+  rulePartition,
   UserRules,
 } from './triggers/user-rules'
 
@@ -287,6 +288,23 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     return outcome
   }
 
+  /** Rules an open bucket can already decide (buzz above, rose by) alert as soon as it crosses. */
+  async function evaluateOpen(open: readonly RollupRow[]): Promise<void> {
+    if (open.length === 0) return
+    const rules = (await userRules.refresh(clock())).filter(
+      (rule) => rule.body.rule_type === 'buzz_patterns' && decidedEarly(rule.body.rule_set ?? []),
+    )
+    const watched = open.filter((row) =>
+      rules.some((rule) => rule.titles?.has(row.titleId) && rulePartition(rule.body) === row.partition),
+    )
+    if (watched.length === 0) return
+    await rememberStoredSeries(watched)
+    const records = watched.flatMap((row) =>
+      evaluateBuzzRules(rules, row, previous.get(seriesKey(row.partition, row.titleId))?.metrics ?? null),
+    )
+    await fireTriggers(records)
+  }
+
   /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
   async function closeAndPublish(
     open: readonly RollupRow[],
@@ -326,6 +344,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     stats.bucketsClosed += closed.length
     const now = clock()
     for (const row of rows) if (isRecent(row, now)) live.buzz(buzzUpdateOf(row, now))
+    await evaluateOpen(stillOpen.filter((row) => isRecent(row, now)))
     return { closed, outcome: await evaluateClosed(closed) }
   }
 

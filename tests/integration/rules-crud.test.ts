@@ -25,7 +25,7 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
     database = await target.create()
     server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
     other = await createTestUser(server, { subscriptionType: 'premium' })
-    await insertTitles(server.database.db, [7001, 7002, 7003, 7004, 7999])
+    await insertTitles(server.database.db, [7001, 7002, 7003, 7004, 7005, 7999])
   })
   afterAll(async () => {
     await server?.close()
@@ -181,7 +181,7 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
     const fired = await db.select().from(triggers).where(eq(triggers.titleId, 7002))
     expect(fired.map((t) => [t.kind, t.ruleId, t.triggeredAt.getTime()]).sort()).toEqual(
       [
-        ['buzz_patterns', buzz.rid, daysAgo(2, 10) + 10 * MINUTE],
+        ['buzz_patterns', buzz.rid, daysAgo(2, 10)],
         ['user_messages', byAuthor.rid, daysAgo(2, 10) + MINUTE],
       ].sort(),
     )
@@ -291,7 +291,23 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
     await analytics.messagesStored([storedMessage({ at: daysAgo(1, 0), titleIds: [7999] })])
     await analytics.stop()
     const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
-    expect(fired.map((t) => t.triggeredAt.getTime())).toEqual([daysAgo(2, 10) + 10 * MINUTE])
+    expect(fired.map((t) => t.triggeredAt.getTime())).toEqual([daysAgo(2, 10)])
+  })
+
+  it('alerts buzz above a level while the bucket is still open, once', async () => {
+    const db = server.database.db
+    const rule = v.parse(RuleSchema, (await call('POST', '/rules', { ...buzzRule, titles: [7005] })).body)
+    const now = Date.now()
+    const slot = Math.floor(now / (10 * MINUTE)) * 10 * MINUTE
+    const analytics = analyticsOn(db, () => now)
+    for (let day = 7; day >= 3; day -= 1)
+      await analytics.messagesStored(byAuthors(2, slot - day * 86_400_000, [7005]))
+    await analytics.messagesStored(byAuthors(6, slot + 1000, [7005], 'early'))
+    await analytics.messagesStored(byAuthors(2, slot + 2000, [7005], 'later'))
+    const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
+    expect(fired.map((t) => t.triggeredAt.getTime())).toEqual([slot])
+    expect(analytics.sent.filter((s) => s.event === 'signal')).toHaveLength(1)
+    await analytics.stop()
   })
 
   it('turns followed standard alerts into the owner’s alerts and lists them', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compare, messageRuleMatches, metricsOf, ruleSetCrossed, ruleSetHolds } from './comparators'
+import {
+  compare,
+  decidedEarly,
+  messageRuleMatches,
+  metricsOf,
+  ruleSetCrossed,
+  ruleSetHolds,
+} from './comparators'
 
 describe('rule comparators (data-interface §3: gt, lt, eq, f, r)', () => {
   it.each([
@@ -52,6 +59,21 @@ describe('rule comparators (data-interface §3: gt, lt, eq, f, r)', () => {
       ),
     ).toBe(false)
     expect(ruleSetHolds([], current, previous)).toBe(false)
+  })
+})
+
+describe('early decisions', () => {
+  it('only buzz above and buzz rose by can be decided before the bucket closes', () => {
+    expect(decidedEarly([{ metric: 'b', comparator: 'gt', value: 200 }])).toBe(true)
+    expect(decidedEarly([{ metric: 'b', comparator: 'r', value: 50 }])).toBe(true)
+    expect(decidedEarly([{ metric: 'b', comparator: 'lt', value: 50 }])).toBe(false)
+    expect(decidedEarly([{ metric: 's', comparator: 'gt', value: 10 }])).toBe(false)
+    expect(
+      decidedEarly([
+        { metric: 'b', comparator: 'gt', value: 200 },
+        { metric: 'b', comparator: 'f', value: 10 },
+      ]),
+    ).toBe(false)
   })
 })
 

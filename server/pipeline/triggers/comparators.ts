@@ -83,6 +83,18 @@ export function ruleSetCrossed(
   )
 }
 
+/**
+ * Whether a rule set can be decided while its bucket is still open: buzz only grows as messages
+ * arrive, so "buzz above" and "buzz rose by" stay true once true. Levels below, falls and
+ * sentiment wait for the bucket to close.
+ */
+export function decidedEarly(items: readonly RuleSetItem[]): boolean {
+  return (
+    items.length > 0 &&
+    items.every((item) => item.metric === 'b' && (item.comparator === 'gt' || item.comparator === 'r'))
+  )
+}
+
 /** What a message rule looks at. */
 export interface MessageFacts {
   source: string

@@ -24,7 +24,7 @@ describe('user rules', () => {
         kind: 'buzz_patterns',
         ruleId: 3,
         titleId: 7,
-        triggeredAt: Date.parse('2026-03-02T13:00:00Z'),
+        triggeredAt: Date.parse('2026-03-02T12:00:00Z'),
         seriesId: null,
         key: '3',
         data: expect.objectContaining({ user_id: 11, b: 250, partition: 'hourly' }),
@@ -76,6 +76,23 @@ describe('user rules', () => {
       [8, '4:900'],
     ])
     expect(evaluateMessageRules([rule], { ...message, author: 'bob' })).toEqual([])
+  })
+
+  it('decides buzz above and rises while the bucket is open; levels below and sentiment wait for it to close', () => {
+    const open = { ...closedRow('hourly', '2026-03-02T12:00:00Z', 2.5), closed: false }
+    expect(
+      evaluateBuzzRules([buzzRule], open, { b: 150, s: null }).map((r) => [r.key, r.triggeredAt]),
+    ).toEqual([['3', Date.parse('2026-03-02T12:00:00Z')]])
+    const below: ActiveRule = {
+      ...buzzRule,
+      body: { ...buzzRule.body, rule_set: [{ metric: 'b', comparator: 'lt', value: 300 }] },
+    }
+    const mood: ActiveRule = {
+      ...buzzRule,
+      body: { ...buzzRule.body, rule_set: [{ metric: 's', comparator: 'gt', value: -100 }] },
+    }
+    expect(evaluateBuzzRules([below, mood], open, null)).toEqual([])
+    expect(evaluateBuzzRules([below], { ...open, closed: true }, null)).toHaveLength(1)
   })
 
   it('fires a level rule once per crossing, not on every bucket above the level', () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db'
 import { watchlistTitleIds } from '../../market/watchlists'
 import type { StoredMessage } from '../contract'
 import type { RollupRow } from '../rollups/engine'
-import { messageRuleMatches, metricsOf, type RuleMetrics, ruleSetCrossed } from './comparators'
+import { decidedEarly, messageRuleMatches, metricsOf, type RuleMetrics, ruleSetCrossed } from './comparators'
 import { MIN_BASELINE_DAYS, type TriggerRecord } from './standard'
 import { loadRules, rulesVersion, type StoredTrigger, titlesInScope } from './store'
 
@@ -21,26 +21,35 @@ export function rulePartition(body: RuleBody): string {
   return body.partition ?? DEFAULT_DAILY_PARTITION
 }
 
+/**
+ * buzz_patterns rules on one bucket. A closed bucket decides every rule; an open one only the
+ * rules it can decide early (buzz above, buzz rose by), so such an alert goes out as soon as the
+ * bucket crosses, not when it closes. Each alert is dated at its bucket's start and keyed by the
+ * rule: the same crossing seen open and then closed is stored once.
+ */
 export function evaluateBuzzRules(
   rules: readonly ActiveRule[],
   row: RollupRow,
   previous: RuleMetrics | null,
 ): TriggerRecord[] {
-  if (!row.closed || row.baselineDays < MIN_BASELINE_DAYS) return []
+  if (row.baselineDays < MIN_BASELINE_DAYS) return []
   const current = metricsOf(row.buzz, row.figures.sentimentMean)
   return rules
-    .filter(
-      (rule) =>
+    .filter((rule) => {
+      const items = rule.body.rule_set ?? []
+      return (
         rule.body.rule_type === 'buzz_patterns' &&
         rulePartition(rule.body) === row.partition &&
         rule.titles?.has(row.titleId) === true &&
-        ruleSetCrossed(rule.body.rule_set ?? [], current, previous),
-    )
+        (row.closed || decidedEarly(items)) &&
+        ruleSetCrossed(items, current, previous)
+      )
+    })
     .map((rule) => ({
       kind: rule.body.rule_type,
       ruleId: rule.id,
       titleId: row.titleId,
-      triggeredAt: row.end,
+      triggeredAt: row.start,
       seriesId: null,
       key: String(rule.id),
       data: {

@@ -35,8 +35,8 @@ export function AlertBell() {
   // Where toasts go: the hub picks the visible tab that had the focus last.
   useEffect(() => {
     let focusedAt = document.hasFocus() ? Date.now() : 0
-    const report = () => {
-      if (document.hasFocus()) focusedAt = Date.now()
+    const report = (event?: Event) => {
+      if (event?.type === 'focus' || document.hasFocus()) focusedAt = Date.now()
       live.setPresence({ visible: document.visibilityState === 'visible', focusedAt })
     }
     report()
