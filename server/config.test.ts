@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         feedsFile: null,
         imageHost: null,
       },
+      push: { subject: 'mailto:alerts@murmur.local' },
       accounts: {
         publicBaseUrl: null,
         smtpUrl: null,

@@ -264,6 +264,11 @@ export const ENV_VARS = {
     '',
     'Origin that serves the images of AI updates (stream posts): an image URL keeps its path and takes this origin. Unset: the source URL as given.',
   ),
+  PUSH_SUBJECT: envVar(
+    v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected mailto: or https:')),
+    'mailto:alerts@murmur.local',
+    'Web Push contact (VAPID subject): a mailto: or https: URL push services may use to reach the operator.',
+  ),
   FEED_POLL_INTERVAL_MS: envVar(
     integerVar(1_000, 86_400_000),
     '300000',
@@ -310,6 +315,11 @@ export interface Config {
   /** null when no LLM endpoint is configured (LLM_BASE_URL or LLM_MODEL empty). */
   llm: LlmConfig | null
   pipeline: PipelineConfig
+  push: PushConfig
+}
+
+export interface PushConfig {
+  subject: string
 }
 
 export interface PipelineConfig {
@@ -452,6 +462,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>, cw
       feedPollIntervalMs: e.FEED_POLL_INTERVAL_MS,
       imageHost: e.IMAGE_HOST === '' ? null : e.IMAGE_HOST,
     },
+    push: { subject: e.PUSH_SUBJECT },
   }
 }
 

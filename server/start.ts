@@ -20,6 +20,8 @@ import { Metrics } from './metrics'
 import { createIngest, type IngestRuntime } from './pipeline'
 import { type Analytics, createAnalytics } from './pipeline/analytics'
 import { loadSentimentModel } from './pipeline/sentiment'
+import { createPushDelivery } from './push/delivery'
+import { ensureVapidKeys } from './push/keys'
 import { type DemoUserSeed, seedDemoUser } from './seed'
 import { seedReferenceData } from './seed/reference'
 import { shutDownInOrder } from './shutdown'
@@ -117,9 +119,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           .filter(([room]) => /^(title|ticks|messages|posts):/.test(room))
           .map(([room, sockets]) => [room, sockets.size]),
       )
+    const push = createPushDelivery(
+      database.db,
+      await ensureVapidKeys(database.db),
+      config.push.subject,
+      logger,
+    )
     const analytics = createAnalytics({
       db: database.db,
       live: live.publisher,
+      push,
       logger,
       imageHost: config.pipeline.imageHost,
       ...(options.analyticsTickMs === undefined ? {} : { tickMs: options.analyticsTickMs }),

@@ -24,6 +24,7 @@ import type { WatchlistChanges } from '../market/watchlist-changes'
 import { Metrics } from '../metrics'
 import { operatorRoutes } from '../operator'
 import type { IngestPipeline } from '../pipeline/pipeline'
+import { ensureVapidKeys } from '../push/keys'
 import { basicAuth } from './auth'
 import { type Counters, MemoryCounters } from './counters'
 import { type NotFoundFallback, registerErrorHandling } from './error-handler'
@@ -43,6 +44,7 @@ import { dataRoutes } from './routes/data'
 import { healthRoutes } from './routes/health'
 import { ingestRoute } from './routes/ingest'
 import { metricsRoute } from './routes/metrics'
+import { pushRoutes } from './routes/push'
 import { referenceRoutes } from './routes/reference'
 import { rulesRoutes } from './routes/rules'
 import { runtimeConfigRoute } from './routes/runtime-config'
@@ -105,6 +107,7 @@ export async function buildApp({
   loginGuard = createLoginGuard(counters, loginGuardLimits(config)),
   watchlistChanges,
 }: AppDeps): Promise<FastifyInstance> {
+  const vapidKeys = await ensureVapidKeys(db)
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
   const baseLogger: FastifyBaseLogger = logger
   const app = Fastify({
@@ -191,6 +194,7 @@ export async function buildApp({
       v6.addHook('preHandler', basicAuth(credentials))
       protectedAccountRoutes(v6, accounts)
       rulesRoutes(v6, db)
+      pushRoutes(v6, db, vapidKeys)
       watchlistRoutes(v6, db, watchlistChanges)
       referenceRoutes(v6, db)
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })

@@ -11,6 +11,7 @@ import {
 } from '../../src/core'
 import type { Database } from '../db'
 import type { LivePublisher } from '../live/publisher'
+import type { PushDelivery } from '../push/delivery'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
 import { bucketKey, closingWaves, type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
 import {
@@ -82,6 +83,8 @@ export interface AnalyticsDeps {
   tickMs?: number
   /** Origin stream-post images are answered from; null keeps the source's URL. */
   imageHost?: string | null
+  /** Web Push of users' alerts (the app may be closed); absent: live only. */
+  push?: PushDelivery
 }
 
 /** Messages younger than this are pushed live; older ones are history. */
@@ -213,7 +216,12 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       const signal = liveSignalOf(trigger, names)
       const userId = trigger.data.user_id
       if (trigger.ruleId === null) live.stdSignal(signal)
-      else if (typeof userId === 'number') live.signal(userId, signal)
+      else if (typeof userId === 'number') {
+        live.signal(userId, signal)
+        deps.push
+          ?.deliver(userId, signal)
+          .catch((error: unknown) => logger.warn({ err: error }, 'web push failed'))
+      }
     }
   }
 

@@ -74,6 +74,7 @@ export {
   unsubscribeMorningBriefing,
 } from './morning-briefings'
 export { getProfile, updateUserData } from './profile'
+export { deletePushSubscription, getPushKey, savePushSubscription } from './push'
 export { ApiCallError, unwrap } from './query-result'
 export { DEFAULT_PRIORITY, SEARCH_PRIORITY } from './queue'
 export {
@@ -96,7 +97,7 @@ export {
   type TitleLists,
 } from './reference'
 export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
-export { deleteRule, getTitleTriggers, getTriggers, listRules, saveRule } from './rules'
+export { deleteRule, listRules, saveRule } from './rules'
 export {
   getMarketOverview,
   getStreamPosts,
@@ -117,6 +118,7 @@ export {
   getTitleRatingsHistory,
   getTitleSubsidiaries,
 } from './title-profile'
+export { getTitleTriggers, getTriggers } from './triggers'
 export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'
 export {

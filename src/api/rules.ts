@@ -5,12 +5,10 @@ import {
   RuleSchema,
   type RulesList,
   RulesListSchema,
-  type Trigger,
-  TriggersAnswerSchema,
 } from '../core'
 import type { ApiResult } from './client'
 import { apiClient } from './default-client'
-import { type DataCallOptions, type DateRangeParams, requestOptions } from './market'
+import { type DataCallOptions, requestOptions } from './market'
 
 /** The alert rule and alert calls (data-interface §7 "Rules and triggers"). */
 
@@ -53,37 +51,6 @@ export function deleteRule(
     path: `/rules/${rid}`,
     credentials,
     schema: RuleSchema,
-    ...requestOptions(options),
-  })
-}
-
-/** GET /v6/triggers: the user's own alerts (default the last 30 days), newest first. */
-export function getTriggers(
-  params: DateRangeParams & { limit?: number; rule_id?: number },
-  credentials: BasicCredentials,
-  options: DataCallOptions = {},
-): Promise<ApiResult<Trigger[]>> {
-  return (options.client ?? apiClient).request({
-    path: '/triggers',
-    query: { ...params },
-    credentials,
-    schema: TriggersAnswerSchema,
-    ...requestOptions(options),
-  })
-}
-
-/** GET /v6/triggers/{ident}: a title's standard alerts and the user's own. */
-export function getTitleTriggers(
-  titleId: number,
-  params: DateRangeParams & { limit?: number },
-  credentials: BasicCredentials,
-  options: DataCallOptions = {},
-): Promise<ApiResult<Trigger[]>> {
-  return (options.client ?? apiClient).request({
-    path: `/triggers/${titleId}`,
-    query: { ...params },
-    credentials,
-    schema: TriggersAnswerSchema,
     ...requestOptions(options),
   })
 }

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { alertFeatureAllowed, upgradeTierFor } from './alert-tiers'
 import {
   ALERT_KINDS,
   type AlertForm,
-  alertFeatureAllowed,
   alertFeatureOf,
   alertFormProblems,
   alertFormToRuleBody,
@@ -11,7 +11,6 @@ import {
   defaultAlertForm,
   describeAlertForm,
   ruleBodyToAlertForm,
-  upgradeTierFor,
 } from './alerts'
 import { TIER_DEFAULTS } from './permissions/tiers'
 import { RuleBodySchema, requiredRuleFields } from './wire/rules'

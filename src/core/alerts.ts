@@ -1,10 +1,8 @@
+import type { AlertFeature } from './alert-tiers'
 import { KEY_EVENT_TYPES } from './key-events'
 import { DEFAULT_DAILY_PARTITION, HOURLY_PARTITION } from './partitions'
-import type { EffectivePermissions } from './permissions/effective'
-import { type FilterPermission, TIER_DEFAULTS } from './permissions/tiers'
 import { REALTIME_PARTITION } from './wire/live'
 import type { RuleBody, StandardAlertKind } from './wire/rules'
-import { type AccountType, PAID_ACCOUNT_TYPES, type PaidAccountType } from './wire/userdata'
 
 /**
  * The alert types a person creates (application §3 "Alert types", §6 feature list) and how each
@@ -22,14 +20,6 @@ export const ALERT_KINDS = [
   'watchlist_ai',
 ] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
-
-/** The tier features of the comparison table an alert kind needs. */
-export type AlertFeature =
-  | 'rule_based_buzz_alerts'
-  | 'pre_earnings_buzz_alerts'
-  | 'price_buzz_alerts'
-  | 'key_event_alerts'
-  | 'watchlist_ai_alerts'
 
 export const ALERT_KIND_FEATURE: Readonly<Record<AlertKind, AlertFeature>> = {
   buzz_level: 'rule_based_buzz_alerts',
@@ -66,47 +56,6 @@ export const FOLLOWED_STANDARD: Readonly<Partial<Record<AlertKind, readonly Stan
   pre_earnings: ['pre_earnings_buzz', 'earnings_buzz'],
   price_buzz: ['price_buzz'],
   watchlist_ai: ['high_buzz', 'moving_stock_buzz', 'adhoc_buzz'],
-}
-
-const FIRST_TIER: Readonly<Partial<Record<AlertFeature, PaidAccountType>>> = {
-  price_buzz_alerts: 'basic',
-  rule_based_buzz_alerts: 'premium',
-  pre_earnings_buzz_alerts: 'premium',
-}
-
-/**
- * Whether an account may create alerts of this feature. Price/buzz alerts come with every paid
- * tier, rule-based and pre-earnings buzz alerts from premium; key event alerts follow the key
- * event filter permission, watchlist AI alerts the AI text permission. A trial tries everything
- * but AI.
- */
-export function alertFeatureAllowed(
-  permissions: Pick<EffectivePermissions, 'accountType' | 'filters' | 'aiText'>,
-  feature: AlertFeature,
-): boolean {
-  if (feature === 'key_event_alerts') return permissions.filters.has('key_event')
-  if (feature === 'watchlist_ai_alerts') return permissions.aiText
-  return tierIncludes(permissions.accountType, FIRST_TIER[feature] ?? 'professional')
-}
-
-function tierIncludes(tier: AccountType, first: PaidAccountType): boolean {
-  if (tier === 'trial') return true
-  return PAID_ACCOUNT_TYPES.indexOf(tier) >= PAID_ACCOUNT_TYPES.indexOf(first)
-}
-
-/** What a tier grants by default, for the comparison table and upgrade offers. */
-export function tierAlertPermissions(tier: AccountType) {
-  const defaults = TIER_DEFAULTS[tier]
-  return {
-    accountType: tier,
-    filters: new Set<FilterPermission>(defaults.uiFeatures.filters),
-    aiText: defaults.aiText,
-  }
-}
-
-/** The first paid tier that includes the feature (the upgrade to offer). */
-export function upgradeTierFor(feature: AlertFeature): PaidAccountType | null {
-  return PAID_ACCOUNT_TYPES.find((tier) => alertFeatureAllowed(tierAlertPermissions(tier), feature)) ?? null
 }
 
 export const ALERT_PERIODS = ['realtime', 'hourly', 'daily'] as const

@@ -1,4 +1,5 @@
 export * from './alert-text'
+export * from './alert-tiers'
 export * from './alerts'
 export * from './basic-auth'
 export * from './buzz'

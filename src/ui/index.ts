@@ -15,7 +15,7 @@ export {
   formatSignedDecimal1,
   formatTime,
 } from './format'
-export { AlertIcon, BellIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
+export { AlertIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
 export { MurmurMark } from './logo'
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from './status'
 export { type TabItem, Tabs, type TabsProps } from './tabs'

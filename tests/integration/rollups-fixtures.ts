@@ -4,6 +4,7 @@ import { titles } from '../../server/db/schema'
 import type { LivePublisher } from '../../server/live'
 import { type Analytics, createAnalytics } from '../../server/pipeline/analytics'
 import type { StoredMessage } from '../../server/pipeline/contract'
+import type { PushDelivery } from '../../server/push/delivery'
 
 /** Shared by the rollups, triggers, rules and live suites: titles, messages, a recording publisher. */
 
@@ -80,9 +81,20 @@ export function recordingPublisher(): LivePublisher & { sent: Recorded[] } {
 }
 
 /** An analytics instance of its own (own stream time), on the server's database. */
-export function analyticsOn(db: Database, clock = () => Date.now()): Analytics & { sent: Recorded[] } {
+export function analyticsOn(
+  db: Database,
+  clock = () => Date.now(),
+  push?: PushDelivery,
+): Analytics & { sent: Recorded[] } {
   const live = recordingPublisher()
-  const analytics = createAnalytics({ db, live, logger: pino({ level: 'silent' }), clock, tickMs: 0 })
+  const analytics = createAnalytics({
+    db,
+    live,
+    logger: pino({ level: 'silent' }),
+    clock,
+    tickMs: 0,
+    ...(push ? { push } : {}),
+  })
   return Object.assign(analytics, { sent: live.sent })
 }
 

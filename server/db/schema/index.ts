@@ -3,6 +3,7 @@
 export * from './accounts'
 export * from './market'
 export * from './pipeline'
+export * from './push'
 export * from './stream-posts'
 export * from './users'
 export * from './watchlists'

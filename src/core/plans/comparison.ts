@@ -1,4 +1,4 @@
-import { type AlertFeature, alertFeatureAllowed, tierAlertPermissions } from '../alerts'
+import { type AlertFeature, alertFeatureAllowed, tierAlertPermissions } from '../alert-tiers'
 import { TIER_DEFAULTS } from '../permissions/tiers'
 import { PAID_ACCOUNT_TYPES, type PaidAccountType } from '../wire/userdata'
 import { planFor } from './catalogue'

@@ -8,8 +8,9 @@ import {
   ruleBodyToAlertForm,
   type UserData,
 } from '../../core'
-import { BellIcon, Button, Card } from '../../ui'
+import { Button, Card } from '../../ui'
 import { AlertRuleDialog } from './AlertRuleDialog'
+import { BellIcon } from './BellIcon'
 import { useAlertRules } from './use-alert-rules'
 import { useAlertTargets } from './use-alert-targets'
 import './alerts.css'

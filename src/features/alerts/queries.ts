@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { getTitleTriggers, getTriggers, listRules, unwrap } from '../../api'
 import { type BasicCredentials, DAY_MS, LATEST_ALERTS_DAYS } from '../../core'
 
-/** Key root of the alert queries: a saved or deleted rule, or a live alert, invalidates it. */
-export const ALERTS_QUERY_ROOT = 'alerts'
+import { ALERTS_QUERY_ROOT } from './query-root'
+
+export { ALERTS_QUERY_ROOT }
 
 function window(now: number) {
   return { startDate: now - LATEST_ALERTS_DAYS * DAY_MS, endDate: now }

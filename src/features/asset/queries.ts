@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import {
   getExecutiveSummary,
   getRelatedTitles,
-  getStandardTriggers,
   getTitleEarnings,
   getTitleHistory,
   getTitleInfo,
@@ -15,7 +14,6 @@ import {
   getTitleSnapshots,
   getTitleSubsidiaries,
   getTitleTechnicals,
-  getTitleTriggers,
   type NewsbotItem,
   searchMessages,
   unwrap,
@@ -40,8 +38,6 @@ import {
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
-import { ALERTS_QUERY_ROOT } from '../alerts/queries'
-import { type AlertMarker, alertMarkers, CHART_ALERT_RULE_TYPES } from './widgets/alert-markers'
 import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from './widgets/buzz-series'
 import type { KeyEventInput } from './widgets/key-event-map'
 import type { MessageStatsInput } from './widgets/message-stats'
@@ -56,7 +52,6 @@ import { type RelatedAsset, rankRelatedAssets, TOP_RELATED_ASSETS } from './widg
 export const ASSET_QUERY_ROOT = 'asset'
 export const MESSAGES_PAGE_SIZE = 25
 /** Enough for 30 days of standard alerts of one title (the server's default is 20). */
-const CHART_ALERT_LIMIT = 200
 /** Top lists of the statistics (sources, types, languages, authors, key events). */
 const STATS_TOP_LIMIT = 10
 
@@ -87,7 +82,7 @@ export interface MessagesPageParam {
 
 const FIRST_MESSAGES_PAGE: MessagesPageParam = { offset: 0, range: null }
 
-function lastDays(days: number, now: number): TimeSpan {
+export function lastDays(days: number, now: number): TimeSpan {
   return { start: now - days * DAY_MS, end: now }
 }
 
@@ -203,45 +198,6 @@ export const assetQueries = {
         )
       },
       staleTime: 60_000,
-    }),
-
-  /** Chart markers of the last 30 days: the user's and standard alerts, and earnings releases. */
-  alerts: (credentials: BasicCredentials, titleId: number) =>
-    queryOptions({
-      // Under the alerts root: a live alert refreshes the markers with every alert list.
-      queryKey: [ALERTS_QUERY_ROOT, credentials.username, 'chart', titleId],
-      queryFn: async ({ signal }): Promise<AlertMarker[]> => {
-        const range = lastDays(BUZZ_CHART_DAYS, Date.now())
-        const [triggers, earnings] = await Promise.all([
-          unwrap(
-            getStandardTriggers(
-              titleId,
-              {
-                startDate: range.start,
-                endDate: range.end,
-                limit: CHART_ALERT_LIMIT,
-                ruleTypes: CHART_ALERT_RULE_TYPES,
-              },
-              credentials,
-              { signal },
-            ),
-          ),
-          // Without the calendar the alerts still mark the chart.
-          getTitleEarnings(titleId, credentials, { signal }).then((result) =>
-            result.ok ? result.value.earnings : [],
-          ),
-        ])
-        // The user's own alerts of the title; without them the standard ones still mark the chart.
-        const own = await getTitleTriggers(
-          titleId,
-          { startDate: range.start, endDate: range.end, limit: CHART_ALERT_LIMIT },
-          credentials,
-          { signal },
-        )
-        const mine = own.ok ? own.value.filter((trigger) => trigger.rule_id !== null) : []
-        return alertMarkers([...triggers, ...mine], earnings, range)
-      },
-      staleTime: 5 * 60_000,
     }),
 
   /** Technical data from the daily bars. */

@@ -4,6 +4,7 @@ import { saveUserOptions } from '../../api'
 import { type BasicCredentials, TEXT, type UserOptions } from '../../core'
 import { Alert, Button, toasts } from '../../ui'
 import { accountQueries, failureText } from '../accounts'
+import { PushSwitch } from '../alerts/PushSwitch'
 import {
   CHOOSE_A_MARKET,
   CHOOSE_AN_ASSET_TYPE,
@@ -90,6 +91,12 @@ function PreferencesForm({ credentials, stored }: { credentials: BasicCredential
           Save preferences
         </Button>
       </div>
+      <section className="settings-section" aria-labelledby="preferences-notifications">
+        <h2 className="settings-section__title" id="preferences-notifications">
+          Notifications
+        </h2>
+        <PushSwitch credentials={credentials} />
+      </section>
     </div>
   )
 }

@@ -27,6 +27,7 @@ import {
   buzzSentimentSummary,
   mergeBuzzUpdate,
 } from './buzz-series'
+import { chartAlertsQuery } from './chart-alerts-query'
 import { WidgetSkeleton } from './WidgetState'
 import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
@@ -74,7 +75,7 @@ export function BuzzSentimentChart({
 }: BuzzSentimentChartProps) {
   const queryClient = useQueryClient()
   const history = useQuery(assetQueries.history(credentials, titleId))
-  const alerts = useQuery(assetQueries.alerts(credentials, titleId))
+  const alerts = useQuery(chartAlertsQuery(credentials, titleId))
   const { username } = credentials
 
   useEffect(() => {

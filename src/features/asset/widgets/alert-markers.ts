@@ -1,4 +1,4 @@
-import { formatBuzz, formatPercent, triggerFeedText } from '../../../core'
+import { formatBuzz, formatPercent } from '../../../core'
 
 /**
  * Alert markers of the buzz and sentiment chart (data-interface §3 "Chart markers: ad-hoc release
@@ -94,6 +94,20 @@ function triggerDetails(trigger: AlertTrigger): string[] {
   return details
 }
 
+/** What fired one of the user's rules: the bucket's buzz (percent) and sentiment score. */
+function ownDetails(data: Record<string, unknown>): string[] {
+  const details = [KIND_LABEL.own]
+  const b = numberField(data, 'b')
+  const s = numberField(data, 's')
+  const buzz = numberField(data, 'buzz')
+  if (b !== null) details.push(`Buzz ${Math.round(b)}%`)
+  else if (buzz !== null) details.push(`Buzz ${formatBuzz(buzz)}`)
+  if (s !== null) details.push(`Sentiment ${s.toFixed(1)}`)
+  const sub = textField(data, 'sub')
+  if (sub !== null) details.push(sub)
+  return details
+}
+
 function releaseDetails(release: EarningsRelease): string[] {
   const details = [`Release date ${release.release_date}`]
   if (release.consensus !== null) details.push(`Consensus ${release.consensus}`)
@@ -140,13 +154,12 @@ export function alertMarkers(
       continue
     }
     if (kind === 'own') {
-      const text = triggerFeedText(trigger.rule_type, trigger.data, '', 'en')
       markers.push({
         key: `trigger-${trigger.trigger_id}`,
         kind,
         time: trigger.time,
-        label: text.headline.replace(/: $/, ''),
-        details: [text.text],
+        label: textField(trigger.data, 'name') ?? KIND_LABEL.own,
+        details: ownDetails(trigger.data),
       })
       continue
     }
