@@ -2,8 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
 import { basicAuth, signUpTrial } from './pages/account-api'
-import { passSetupWhenItBlocks } from './pages/account-pages'
-import { LoginPage } from './pages/login-page'
+import { logInAs } from './pages/account-pages'
 
 /** Curated companies with demo history (a baseline to measure buzz against). */
 const CANDIDATE_TITLES = [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012]
@@ -11,15 +10,6 @@ const CANDIDATE_TITLES = [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 
 const LEVEL = 2000
 /** The acceptance: the alert toast within 5 s of the spike. */
 const ALERT_WITHIN_MS = 5000
-
-async function logInAs(page: Page, email: string, password: string): Promise<void> {
-  await passSetupWhenItBlocks(page)
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn(email, password)
-  await expect(page.getByTestId('app-shell')).toBeVisible()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 /**
  * A title whose buzz stayed below the rule's level for the last 40 minutes: an alert fires once

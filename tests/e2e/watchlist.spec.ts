@@ -1,20 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
 import { basicAuth, signUpTrial } from './pages/account-api'
-import { passSetupWhenItBlocks } from './pages/account-pages'
+import { logInAs } from './pages/account-pages'
 import { BITCOIN_TITLE } from './pages/asset-page'
-import { LoginPage } from './pages/login-page'
 
 const APPLE = 1001
-
-async function logInAs(page: Page, email: string, password: string): Promise<void> {
-  await passSetupWhenItBlocks(page)
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn(email, password)
-  await expect(page.getByTestId('app-shell')).toBeVisible()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 test('an asset added from its page shows in settings with its buzz; undo and remove take it out again', async ({
   page,

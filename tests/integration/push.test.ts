@@ -14,12 +14,11 @@ import { pushSubscriptions } from '../../server/db/schema'
 import { createPushDelivery } from '../../server/push/delivery'
 import { ensureVapidKeys } from '../../server/push/keys'
 import { LiveSignalSchema, PushKeyAnswerSchema, RuleSchema } from '../../src/core'
-import { analyticsOn, byAuthors, insertTitles } from './rollups-fixtures'
+import { analyticsOn, insertTitles, spikeInOpenBucket } from './rollups-fixtures'
 import { basicAuthHeader, createTestUser, demoAuthHeader } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
 
-const MINUTE = 60_000
 const SUBJECT = 'mailto:alerts@murmur.local'
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url')
@@ -217,11 +216,8 @@ describe.each(DATABASE_TARGETS)('web push of alerts on $name', (target) => {
     const keys = await ensureVapidKeys(db)
     const push = createPushDelivery(db, keys, SUBJECT, pino({ level: 'silent' }))
     const now = Date.now()
-    const slot = Math.floor(now / (10 * MINUTE)) * 10 * MINUTE
     const analytics = analyticsOn(db, () => now, push)
-    for (let day = 7; day >= 3; day -= 1)
-      await analytics.messagesStored(byAuthors(2, slot - day * 86_400_000, [7101]))
-    await analytics.messagesStored(byAuthors(6, slot + 1000, [7101], 'spike'))
+    await spikeInOpenBucket(analytics, 7101, now)
     await expect.poll(() => service.received.length, { timeout: 5000 }).toBe(1)
     const [sent] = service.received
     expect(sent).toMatchObject({ path: '/push/demo-device', vapidValid: true })

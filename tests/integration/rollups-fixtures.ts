@@ -103,3 +103,20 @@ export function daysAgo(days: number, hours = 0): number {
   const midnight = Math.floor(Date.now() / DAY_MS) * DAY_MS
   return midnight - days * DAY_MS + hours * 3_600_000
 }
+
+/**
+ * Two messages a day at this 10-minute slot for days −7…−3 (a baseline), then `authors` authors
+ * in the slot now, its bucket still open. Answers the slot's start.
+ */
+export async function spikeInOpenBucket(
+  analytics: Analytics,
+  titleId: number,
+  now: number,
+  authors = 6,
+): Promise<number> {
+  const slot = Math.floor(now / (10 * 60_000)) * 10 * 60_000
+  for (let day = 7; day >= 3; day -= 1)
+    await analytics.messagesStored(byAuthors(2, slot - day * DAY_MS, [titleId]))
+  await analytics.messagesStored(byAuthors(authors, slot + 1000, [titleId], 'spike'))
+  return slot
+}

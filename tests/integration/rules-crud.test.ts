@@ -9,7 +9,14 @@ import {
   StandardRulesAnswerSchema,
   TriggersAnswerSchema,
 } from '../../src/core'
-import { analyticsOn, byAuthors, daysAgo, insertTitles, storedMessage } from './rollups-fixtures'
+import {
+  analyticsOn,
+  byAuthors,
+  daysAgo,
+  insertTitles,
+  spikeInOpenBucket,
+  storedMessage,
+} from './rollups-fixtures'
 import { basicAuthHeader, createTestUser, demoAuthHeader, type TestUser } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
@@ -298,11 +305,8 @@ describe.each(DATABASE_TARGETS)('user rules on $name', (target) => {
     const db = server.database.db
     const rule = v.parse(RuleSchema, (await call('POST', '/rules', { ...buzzRule, titles: [7005] })).body)
     const now = Date.now()
-    const slot = Math.floor(now / (10 * MINUTE)) * 10 * MINUTE
     const analytics = analyticsOn(db, () => now)
-    for (let day = 7; day >= 3; day -= 1)
-      await analytics.messagesStored(byAuthors(2, slot - day * 86_400_000, [7005]))
-    await analytics.messagesStored(byAuthors(6, slot + 1000, [7005], 'early'))
+    const slot = await spikeInOpenBucket(analytics, 7005, now)
     await analytics.messagesStored(byAuthors(2, slot + 2000, [7005], 'later'))
     const fired = await db.select().from(triggers).where(eq(triggers.ruleId, rule.rid))
     expect(fired.map((t) => t.triggeredAt.getTime())).toEqual([slot])

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { BasicCredentials, UserData } from '../../core'
 import { Button } from '../../ui'
+import type { AssetActionProps } from '../watchlist/WatchButton'
 import { AlertRuleDialog } from './AlertRuleDialog'
 import { BellIcon } from './BellIcon'
 import { useAlertRules } from './use-alert-rules'
@@ -8,17 +8,7 @@ import { useAlertTargets } from './use-alert-targets'
 import './alerts.css'
 
 /** "Create alert" on an asset's page: the rule editor opened on this asset. */
-export function AlertButton({
-  credentials,
-  user,
-  titleId,
-  name,
-}: {
-  credentials: BasicCredentials
-  user: UserData
-  titleId: number
-  name: string
-}) {
+export function AlertButton({ credentials, user, titleId, name }: AssetActionProps) {
   const [open, setOpen] = useState(false)
   const rules = useAlertRules(credentials)
   const { targets } = useAlertTargets(credentials, { id: titleId, name })

@@ -1,14 +1,8 @@
-import type { BasicCredentials, UserData } from '../../core'
 import { AlertButton } from '../alerts/AlertButton'
-import { WatchButton } from './WatchButton'
+import { type AssetActionProps, WatchButton } from './WatchButton'
 
 /** The asset page's header actions: add to the watchlist, create an alert (one lazily loaded chunk). */
-export function AssetActions(props: {
-  credentials: BasicCredentials
-  user: UserData
-  titleId: number
-  name: string
-}) {
+export function AssetActions(props: AssetActionProps) {
   return (
     <>
       <WatchButton {...props} />

@@ -5,17 +5,15 @@ import { useWatchlistEdits } from './use-watchlist-edits'
 import './watchlist.css'
 
 /** One click adds the asset to the watchlist (a first watchlist is created on the way); again removes it. */
-export function WatchButton({
-  credentials,
-  user,
-  titleId,
-  name,
-}: {
+/** What an action on an asset's page gets: the session, the user and the asset. */
+export interface AssetActionProps {
   credentials: BasicCredentials
   user: UserData
   titleId: number
   name: string
-}) {
+}
+
+export function WatchButton({ credentials, user, titleId, name }: AssetActionProps) {
   const edits = useWatchlistEdits(credentials, user)
   const holding = edits.watchedIn(titleId)
   const watched = holding.length > 0

@@ -90,3 +90,13 @@ export async function passSetupWhenItBlocks(page: Page): Promise<void> {
     await setup.finish().click()
   })
 }
+
+/** Logs a user in through the login page, passing the first-login setup whenever it blocks. */
+export async function logInAs(page: Page, email: string, password: string): Promise<void> {
+  await passSetupWhenItBlocks(page)
+  const login = new LoginPage(page)
+  await login.open()
+  await login.logIn(email, password)
+  await expect(page.getByTestId('app-shell')).toBeVisible()
+  await expect(page).not.toHaveURL(/\/login/)
+}
