@@ -129,5 +129,6 @@ export {
   getWatchlists,
   removeWatchlistAuthors,
   removeWatchlistTitle,
+  removeWatchlistViews,
   renameWatchlist,
 } from './watchlists'

@@ -3,6 +3,7 @@ import {
   type Watchlist,
   type WatchlistDetail,
   WatchlistDetailSchema,
+  type WatchlistFilterEntry,
   WatchlistSchema,
   type WatchlistsAnswer,
   WatchlistsAnswerSchema,
@@ -132,6 +133,23 @@ export function removeWatchlistAuthors(
     method: 'DELETE',
     path: `/watchlists/${wid}/authors`,
     body: { authors },
+    credentials,
+    schema: WatchlistDetailSchema,
+    ...requestOptions(options),
+  })
+}
+
+/** DELETE /v6/watchlists/{wid}/filters [{filter}]: removes saved views. */
+export function removeWatchlistViews(
+  wid: number,
+  views: ReadonlyArray<{ filter: WatchlistFilterEntry['filter'] }>,
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<WatchlistDetail>> {
+  return (options.client ?? apiClient).request({
+    method: 'DELETE',
+    path: `/watchlists/${wid}/filters`,
+    body: views.map((view) => ({ filter: view.filter })),
     credentials,
     schema: WatchlistDetailSchema,
     ...requestOptions(options),

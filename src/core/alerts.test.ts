@@ -111,11 +111,11 @@ describe('alert form ⇄ rule body', () => {
   })
 
   it('says what a rule does', () => {
-    expect(describeAlertForm(forms.buzz_level)).toBe('Buzz above 250 % of normal in a day')
+    expect(describeAlertForm(forms.buzz_level)).toBe('Buzz above 250 % of normal within a day')
     expect(describeAlertForm(forms.buzz_move)).toBe(
-      'Buzz falls by 100 points from one 10 minutes to the next',
+      'Buzz falls by 100 points from one 10-minute bucket to the next',
     )
-    expect(describeAlertForm(forms.sentiment)).toBe('Sentiment below -40 in a day')
+    expect(describeAlertForm(forms.sentiment)).toBe('Sentiment below -40 within a day')
     expect(describeAlertForm(forms.key_event)).toBe('Reports of Guidance raised or Guidance cut')
     expect(describeAlertForm({ ...forms.key_event, keyEvents: [1, 2, 3, 4, 5] })).toBe(
       'Reports of Earnings release, Earnings beat, Earnings miss or 2 more',

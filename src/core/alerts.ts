@@ -222,15 +222,27 @@ export function alertFormProblems(form: AlertForm): AlertFormProblem[] {
   return problems
 }
 
-/** A sentence that says what the alert does, e.g. "Buzz above 300 % in a day". */
+/** How a period reads in a sentence: "in …" and "from one … to the next". */
+const PERIOD_WITHIN: Readonly<Record<AlertPeriod, string>> = {
+  realtime: 'within 10 minutes',
+  hourly: 'within an hour',
+  daily: 'within a day',
+}
+const PERIOD_BUCKET: Readonly<Record<AlertPeriod, string>> = {
+  realtime: '10-minute bucket',
+  hourly: 'hour',
+  daily: 'day',
+}
+
+/** A sentence that says what the alert does, e.g. "Buzz above 300 % of normal within a day". */
 export function describeAlertForm(form: AlertForm): string {
   switch (form.kind) {
     case 'buzz_level':
-      return `Buzz ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} % of normal in a ${ALERT_PERIOD_LABEL[form.period]}`
+      return `Buzz ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} % of normal ${PERIOD_WITHIN[form.period]}`
     case 'buzz_move':
-      return `Buzz ${form.direction === 'falls' ? 'falls' : 'rises'} by ${form.threshold} points from one ${ALERT_PERIOD_LABEL[form.period]} to the next`
+      return `Buzz ${form.direction === 'falls' ? 'falls' : 'rises'} by ${form.threshold} points from one ${PERIOD_BUCKET[form.period]} to the next`
     case 'sentiment':
-      return `Sentiment ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} in a ${ALERT_PERIOD_LABEL[form.period]}`
+      return `Sentiment ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} ${PERIOD_WITHIN[form.period]}`
     case 'key_event': {
       const names = form.keyEvents.map(
         (id) => KEY_EVENT_TYPES.find((type) => type.key_event_id === id)?.name ?? `key event ${id}`,

@@ -252,6 +252,14 @@ function WatchlistCard({
             {list.filters.map((view) => (
               <li key={view.id} className="badge watch-chip">
                 {view.name}
+                <button
+                  type="button"
+                  className="watch-chip__remove"
+                  aria-label={`Remove the view ${view.name}`}
+                  onClick={() => void edits.removeView(list.id, view)}
+                >
+                  ×
+                </button>
               </li>
             ))}
           </ul>

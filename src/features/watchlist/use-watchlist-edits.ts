@@ -7,10 +7,17 @@ import {
   deleteWatchlist,
   removeWatchlistAuthors,
   removeWatchlistTitle,
+  removeWatchlistViews,
   renameWatchlist,
   unwrap,
 } from '../../api'
-import { type BasicCredentials, errorText, type UserData, type WatchlistItemKind } from '../../core'
+import {
+  type BasicCredentials,
+  errorText,
+  type UserData,
+  type WatchlistFilterEntry,
+  type WatchlistItemKind,
+} from '../../core'
 import { toasts } from '../../ui'
 import { hasRoom, type WatchlistUsage, watchlistUsage } from './capacity'
 import { DEFAULT_WATCHLIST_NAME, WATCHLIST_QUERY_ROOT, watchlistQueries } from './queries'
@@ -108,6 +115,16 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     }
   }
 
+  async function removeView(wid: number, view: WatchlistFilterEntry): Promise<void> {
+    try {
+      await unwrap(removeWatchlistViews(wid, [view], credentials))
+      await refresh()
+      toasts.show({ message: `Removed the view “${view.name}”.`, tone: 'info' })
+    } catch (error) {
+      failed('Removing the view', error)
+    }
+  }
+
   async function create(name: string): Promise<boolean> {
     try {
       await unwrap(createWatchlist(name, credentials))
@@ -149,6 +166,7 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     addTitle,
     removeTitle,
     removeAuthor,
+    removeView,
     create,
     rename,
     remove,
