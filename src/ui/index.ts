@@ -16,6 +16,7 @@ export {
   formatTime,
 } from './format'
 export { AlertIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
+export { LoadFailed } from './load-failed'
 export { MurmurMark } from './logo'
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from './status'
 export { type TabItem, Tabs, type TabsProps } from './tabs'

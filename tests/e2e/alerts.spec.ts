@@ -136,6 +136,7 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   // Opening the bell's list marks the alerts seen in every tab.
   await other.getByTestId('alert-bell').click()
   await expect(other.getByTestId('alert-bell-dialog').getByTestId('alert-item')).toHaveCount(1)
+  expect((await checkAccessibility(other)).serious).toEqual([])
   await expect(page.getByTestId('alert-bell')).toHaveAttribute('data-unseen', '0')
   test.info().annotations.push({ type: 'alert latency', description: `${tookMs} ms from ingest to toast` })
 })

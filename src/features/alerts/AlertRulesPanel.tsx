@@ -8,7 +8,7 @@ import {
   ruleBodyToAlertForm,
   type UserData,
 } from '../../core'
-import { Button, Card } from '../../ui'
+import { Button, Card, LoadFailed } from '../../ui'
 import { AlertRuleDialog } from './AlertRuleDialog'
 import { BellIcon } from './BellIcon'
 import { useAlertRules } from './use-alert-rules'
@@ -52,12 +52,7 @@ export function AlertRulesPanel({ credentials, user }: { credentials: BasicCrede
           Loading your alerts…
         </p>
       ) : rules.query.isError ? (
-        <div role="alert" className="alert-rules__error">
-          <p>Your alerts could not be loaded.</p>
-          <Button size="small" onClick={() => void rules.query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Your alerts could not be loaded." onRetry={() => void rules.query.refetch()} />
       ) : rules.rules.length === 0 ? (
         <p className="subtle" data-testid="alert-rules-empty">
           No alerts yet. Create one here or with “Create alert” on an asset’s page.

@@ -13,7 +13,7 @@ import {
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card, formatSignedDecimal1 } from '../../ui'
+import { Button, Card, formatSignedDecimal1, LoadFailed } from '../../ui'
 import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
@@ -306,12 +306,7 @@ export function WatchlistTab({ credentials, user }: { credentials: BasicCredenti
     )
   if (edits.query.isError)
     return (
-      <div className="watch-error" role="alert">
-        <p>Your watchlists could not be loaded.</p>
-        <Button size="small" onClick={() => void edits.query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message="Your watchlists could not be loaded." onRetry={() => void edits.query.refetch()} />
     )
   return (
     <div className="watch-tab" data-testid="watchlist-tab">
