@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { TitleTypeSchema } from '../titles'
 import { PartitionNameSchema, QueryText, QueryTime, queryInteger } from './history'
-import { AuthorAnalyticsSchema, MessageCountsSchema, MessageTop10Schema } from './messages'
+import {
+  AuthorAnalyticsSchema,
+  MESSAGE_SEARCH_MAX_LIMIT,
+  MESSAGE_SEARCH_MAX_OFFSET,
+  MessageCountsSchema,
+  MessageItemSchema,
+  MessageTop10Schema,
+} from './messages'
 
 /**
  * Message statistics, key events per title and top buzz titles (data-interface §7 "Buzz and
@@ -22,6 +29,27 @@ export const TITLE_MESSAGES_FILTER_ENTRIES = {
 export type TitleMessagesFilterQuery = v.InferOutput<
   v.ObjectSchema<typeof TITLE_MESSAGES_FILTER_ENTRIES, undefined>
 >
+
+/** GET /v6/titles/{idents}/messages: the title-messages filters plus a page (newest first). */
+export const TitleMessagesQuerySchema = v.strictObject({
+  ...TITLE_MESSAGES_FILTER_ENTRIES,
+  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
+  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
+  format: v.optional(QueryText),
+})
+
+/** GET /v6/titles/{ident}/messages/important: the range only. */
+export const ImportantMessagesQuerySchema = v.strictObject({
+  startDate: QueryTime,
+  endDate: QueryTime,
+  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
+  format: v.optional(QueryText),
+})
+
+/** Author impact (0–5) from which a message counts as important (4 and 5: trusted and curated). */
+export const IMPORTANT_MESSAGE_MIN_IMPACT = 4
+
+export const TitleMessagesAnswerSchema = v.object({ messages: v.array(MessageItemSchema) })
 
 /** The title-messages filters plus a limit. */
 export const MessageStatisticsQuerySchema = v.strictObject({

@@ -8,6 +8,7 @@ import {
   DatasetHistoryQuerySchema,
   EarningsCalendarAnswerSchema,
   EarningsCalendarQuerySchema,
+  ImportantMessagesQuerySchema,
   IntradayAnswerSchema,
   IntradayQuerySchema,
   MessageSearchAnswerSchema,
@@ -36,6 +37,8 @@ import {
   TitleHistoryQuerySchema,
   TitleKeyEventsAnswerSchema,
   TitleKeyEventsQuerySchema,
+  TitleMessagesAnswerSchema,
+  TitleMessagesQuerySchema,
   TitleSnapshotAnswerSchema,
   TitleSnapshotQuerySchema,
   TopBuzzTitlesAnswerSchema,
@@ -196,6 +199,26 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: RatingsHistoryQuerySchema,
     response: RatingsHistoryAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/messages',
+    summary: 'Messages about titles, newest first (type, source, lang, score, search_term or full_text)',
+    tags: ['Buzz and sentiment'],
+    params: IDENTS,
+    query: TitleMessagesQuerySchema,
+    response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/messages/important',
+    summary: 'Important messages of a title: by authors of impact 4 or 5, newest first',
+    tags: ['Buzz and sentiment'],
+    params: IDENT,
+    query: ImportantMessagesQuerySchema,
+    response: TitleMessagesAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

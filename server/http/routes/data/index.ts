@@ -7,6 +7,7 @@ import { newsbotRoutes } from './newsbot'
 import { statisticsRoutes } from './statistics'
 import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
+import { titleMessagesRoutes } from './title-messages'
 
 export type { DataRouteDeps } from './messages-search'
 
@@ -16,6 +17,7 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   messageSearchRoutes(v6, deps)
   historyRoutes(v6, deps)
   statisticsRoutes(v6, deps)
+  titleMessagesRoutes(v6, deps)
   titleDataRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
