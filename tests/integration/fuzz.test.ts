@@ -52,6 +52,8 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /titles/{idents}/key_events_v2': TitleKeyEventsAnswerSchema,
   'GET /top_buzz_titles': TopBuzzTitlesAnswerSchema,
   'GET /titles/{idents}/messages': TitleMessagesAnswerSchema,
+  'GET /lists/{lid}/messages': TitleMessagesAnswerSchema,
+  'GET /messages/search': MessageSearchAnswerSchema,
   'GET /titles/{idents}/messages/important': TitleMessagesAnswerSchema,
   'GET /triggers': TriggersAnswerSchema,
   'GET /triggers/{ident}': TriggersAnswerSchema,

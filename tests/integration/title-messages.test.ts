@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMPORTANT_MESSAGE_MIN_IMPACT, TitleMessagesAnswerSchema } from '../../src/core'
+import {
+  IMPORTANT_MESSAGE_MIN_IMPACT,
+  MessageSearchAnswerSchema,
+  TitleMessagesAnswerSchema,
+} from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
-import { DAY, seedMarketData, T } from './support/market-data'
+import { DAY, LIST_ID, seedMarketData, T } from './support/market-data'
 import { startTestServer, type TestServer } from './support/server'
 
 describe.each(DATABASE_TARGETS)('title messages on $name', (target) => {
@@ -78,5 +82,41 @@ describe.each(DATABASE_TARGETS)('title messages on $name', (target) => {
     expect(expected.length).toBeLessThan(all.messages.length)
     expect(important.messages.map((m) => m.id)).toEqual(expected.map((m) => m.id))
     await expectError(await full.get(`/v6/titles/${T.apple},${T.microsoft}/messages/important`), 400, 32)
+  })
+
+  it('GET /lists/{lid}/messages answers the messages of the list’s titles, for plans with the list view', async () => {
+    const list = await answerOf(
+      await full.get(`/v6/lists/${LIST_ID}/messages?limit=200`),
+      TitleMessagesAnswerSchema,
+    )
+    const apple = await answerOf(
+      await full.get(`/v6/titles/${T.apple}/messages?limit=200`),
+      TitleMessagesAnswerSchema,
+    )
+    const microsoft = await answerOf(
+      await full.get(`/v6/titles/${T.microsoft}/messages?limit=200`),
+      TitleMessagesAnswerSchema,
+    )
+    const expected = new Set([...apple.messages, ...microsoft.messages].map((m) => m.id))
+    expect(new Set(list.messages.map((m) => m.id))).toEqual(expected)
+    await expectError(await full.get('/v6/lists/x/messages'), 400, 32)
+    await expectError(await full.get('/v6/lists/999999/messages'), 404, 32)
+    await expectError(await basic.get(`/v6/lists/${LIST_ID}/messages`), 403, 35)
+  })
+
+  it('GET /messages/search answers like the POST form', async () => {
+    const asGet = await answerOf(
+      await full.get('/v6/messages/search?type=news,tweets&include_stats=true&limit=50'),
+      MessageSearchAnswerSchema,
+    )
+    const asPost = await answerOf(
+      await full.post('/v6/messages/search', { type: ['news', 'tweets'], include_stats: true, limit: 50 }),
+      MessageSearchAnswerSchema,
+    )
+    expect(asGet.messages.map((m) => m.id)).toEqual(asPost.messages.map((m) => m.id))
+    expect(asGet.counts).toEqual(asPost.counts)
+    await expectError(await full.get('/v6/messages/search?type=nope'), 400, 32)
+    await expectError(await full.get('/v6/messages/search?order_by=random'), 400, 32)
+    await expectError(await basic.get('/v6/messages/search?type=news'), 403, 35)
   })
 })

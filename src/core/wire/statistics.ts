@@ -46,6 +46,18 @@ export const ImportantMessagesQuerySchema = v.strictObject({
   format: v.optional(QueryText),
 })
 
+/** GET /v6/lists/{lid}/messages (type, full_text, dates, limit, partition): messages about the list's titles. */
+export const ListMessagesQuerySchema = v.strictObject({
+  type: v.optional(QueryText),
+  full_text: v.optional(QueryText),
+  startDate: QueryTime,
+  endDate: QueryTime,
+  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
+  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
+  partition: v.optional(PartitionNameSchema),
+  format: v.optional(QueryText),
+})
+
 /** Author impact (0–5) from which a message counts as important (4 and 5: trusted and curated). */
 export const IMPORTANT_MESSAGE_MIN_IMPACT = 4
 

@@ -11,8 +11,10 @@ import {
   ImportantMessagesQuerySchema,
   IntradayAnswerSchema,
   IntradayQuerySchema,
+  ListMessagesQuerySchema,
   MessageSearchAnswerSchema,
   MessageSearchBodySchema,
+  MessageSearchQuerySchema,
   MessageStatisticsAnswerSchema,
   MessageStatisticsQuerySchema,
   NewsbotTitleAnswerSchema,
@@ -209,6 +211,26 @@ export function documentDataRoutes(): void {
     params: IDENTS,
     query: TitleMessagesQuerySchema,
     response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/lists/:lid/messages',
+    summary: 'Messages about a list’s titles, newest first (the list view’s messages; needs the list view)',
+    tags: ['Buzz and sentiment'],
+    params: { lid: 'List id' },
+    query: ListMessagesQuerySchema,
+    response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/messages/search',
+    summary:
+      'Message search as query parameters (lang, type, source comma-joined); answers as POST /messages/search',
+    tags: ['Buzz and sentiment'],
+    query: MessageSearchQuerySchema,
+    response: MessageSearchAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   expandMessageTypes,
   keyEventIdOfField,
@@ -6,6 +6,8 @@ import {
   type MessageSearchAnswer,
   type MessageSearchBody,
   MessageSearchBodySchema,
+  type MessageSearchQuery,
+  MessageSearchQuerySchema,
   messageCore,
   sentimentFilter,
 } from '../../../../src/core'
@@ -19,8 +21,9 @@ import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
 import { ApiError } from '../../api-error'
 import { assertSupportedFormat, parseRequest } from '../../validate'
-import { jsonBody, resolveRange, type TimeRange } from './common'
+import { jsonBody, parseQuery, resolveRange, type TimeRange } from './common'
 import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
+import { commaList } from './title-messages-filter'
 
 export interface DataRouteDeps {
   db: Database
@@ -66,45 +69,80 @@ export function messageFilterOf(body: MessageSearchBody, range: TimeRange): Mess
   }
 }
 
-/** POST /v6/messages/search (application §7 "Assets and messages"). */
+/** The search answer of a validated body, for the POST and the GET form alike. */
+async function answerSearch(
+  request: FastifyRequest,
+  deps: DataRouteDeps,
+  body: MessageSearchBody,
+): Promise<MessageSearchAnswer> {
+  const now = Date.now()
+  const range = resolveRange(body.startDate, body.endDate, now)
+  const asked = messageFilterOf(body, range)
+  entitleRange(request, range, now)
+  entitleMessageFilter(request, asked)
+  if (body.include_exec_summary) entitleAi(request)
+  const filter =
+    body.query_expansion === true && asked.query
+      ? { ...asked, queryExpansions: await queryExpansions(deps.db, asked.query) }
+      : asked
+
+  const page = {
+    offset: body.offset ?? 0,
+    limit: body.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
+    order: body.order_by ?? 'message_time',
+    addIcon: body.add_icon === true,
+  }
+  const answer: MessageSearchAnswer = {
+    core: messageCore(range.startMs, now),
+    messages: await searchMessages(deps.db, filter, page),
+  }
+  if (body.include_stats) {
+    const stats = await messageStatistics(deps.db, filter, body.top_limit ?? 10)
+    answer.top10 = stats.top10
+    answer.author_analytics = stats.author_analytics
+    answer.counts = stats.counts
+  }
+  if (body.include_exec_summary) {
+    const summary = await executiveSummary(deps.db, deps.llm, filter)
+    answer.executive_summary = summary?.text ?? null
+    answer.executive_summary_highlights =
+      body.highlight_titles_in_summary === false ? [] : (summary?.highlights ?? [])
+  }
+  if (body.include_topics_list) answer.topics = await topicsList(deps.db, filter)
+  return answer
+}
+
+/** The GET form's query as a search body: comma lists become lists, flags booleans. */
+function bodyOfQuery(query: MessageSearchQuery): unknown {
+  const list = (text: string | undefined) => commaList(text) ?? undefined
+  return {
+    query: query.query,
+    include_topics_list: query.include_topics_list,
+    include_exec_summary: query.include_exec_summary,
+    include_stats: query.include_stats,
+    order_by: query.order_by,
+    offset: query.offset,
+    limit: query.limit,
+    lang: list(query.lang),
+    type: list(query.type),
+    source: list(query.source),
+    score: query.score,
+    core: query.core,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  }
+}
+
+/** POST and GET /v6/messages/search (application §7 "Assets and messages"; data-interface §7). */
 export function messageSearchRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   v6.post('/messages/search', async (request) => {
     assertSupportedFormat(request.query)
     const body = parseRequest(MessageSearchBodySchema, jsonBody(request, 'searchMessages'))
-    const now = Date.now()
-    const range = resolveRange(body.startDate, body.endDate, now)
-    const asked = messageFilterOf(body, range)
-    entitleRange(request, range, now)
-    entitleMessageFilter(request, asked)
-    if (body.include_exec_summary) entitleAi(request)
-    const filter =
-      body.query_expansion === true && asked.query
-        ? { ...asked, queryExpansions: await queryExpansions(deps.db, asked.query) }
-        : asked
+    return answerSearch(request, deps, body)
+  })
 
-    const page = {
-      offset: body.offset ?? 0,
-      limit: body.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: body.order_by ?? 'message_time',
-      addIcon: body.add_icon === true,
-    }
-    const answer: MessageSearchAnswer = {
-      core: messageCore(range.startMs, now),
-      messages: await searchMessages(deps.db, filter, page),
-    }
-    if (body.include_stats) {
-      const stats = await messageStatistics(deps.db, filter, body.top_limit ?? 10)
-      answer.top10 = stats.top10
-      answer.author_analytics = stats.author_analytics
-      answer.counts = stats.counts
-    }
-    if (body.include_exec_summary) {
-      const summary = await executiveSummary(deps.db, deps.llm, filter)
-      answer.executive_summary = summary?.text ?? null
-      answer.executive_summary_highlights =
-        body.highlight_titles_in_summary === false ? [] : (summary?.highlights ?? [])
-    }
-    if (body.include_topics_list) answer.topics = await topicsList(deps.db, filter)
-    return answer
+  v6.get('/messages/search', async (request) => {
+    const query = parseQuery(MessageSearchQuerySchema, request.query)
+    return answerSearch(request, deps, parseRequest(MessageSearchBodySchema, bodyOfQuery(query)))
   })
 }

@@ -3,12 +3,16 @@ import * as v from 'valibot'
 import {
   IMPORTANT_MESSAGE_MIN_IMPACT,
   ImportantMessagesQuerySchema,
+  ListMessagesQuerySchema,
   MESSAGE_SEARCH_DEFAULT_LIMIT,
   TitleMessagesQuerySchema,
 } from '../../../../src/core'
 import { emptyFilter } from '../../../market/messages/filters'
 import { searchMessages } from '../../../market/messages/search'
-import { parseRequest } from '../../validate'
+import { loadList, loadListMembers } from '../../../market/reference/queries'
+import { ApiError } from '../../api-error'
+import { requireFeature } from '../../entitlements'
+import { parseRequest, requireParameter } from '../../validate'
 import { parseIdent, parseIdents, parseQuery, resolveRange } from './common'
 import { entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
@@ -16,8 +20,19 @@ import { titleMessagesFilter } from './title-messages-filter'
 import { knownTitles } from './titles'
 
 const IdentsParams = v.object({ idents: v.optional(v.string()) })
+const ListParams = v.object({ lid: v.optional(v.string()) })
 
-/** GET /titles/{idents}/messages and /titles/{ident}/messages/important (data-interface §7). */
+function parseListId(raw: string | undefined): number {
+  const text = requireParameter(raw, 'lid', 'getListMessages')
+  if (!/^\d{1,9}$/.test(text))
+    throw new ApiError(400, 32, `Malformed parameter lid: '${text.slice(0, 20)}' is not a list id.`)
+  return Number(text)
+}
+
+/**
+ * Message lists of titles (data-interface §7): GET /titles/{idents}/messages,
+ * /titles/{ident}/messages/important and /lists/{lid}/messages (the list view's messages).
+ */
 export function titleMessagesRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
 
@@ -52,6 +67,27 @@ export function titleMessagesRoutes(v6: FastifyInstance, deps: DataRouteDeps): v
     }
     const page = {
       offset: 0,
+      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
+      order: 'message_time' as const,
+      addIcon: false,
+    }
+    return { messages: await searchMessages(db, filter, page) }
+  })
+
+  v6.get('/lists/:lid/messages', async (request) => {
+    const lid = parseListId(parseRequest(ListParams, request.params).lid)
+    const query = parseQuery(ListMessagesQuerySchema, request.query)
+    requireFeature(request, 'view.list')
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    const list = await loadList(db, lid)
+    if (!list) throw new ApiError(404, 32, `No list with id ${lid}.`)
+    const members = (await loadListMembers(db, list.id)).map((member) => member.id)
+    const filter = { ...titleMessagesFilter(query, range), titleIds: members.length > 0 ? members : [0] }
+    entitleMessageFilter(request, filter)
+    const page = {
+      offset: query.offset ?? 0,
       limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
       order: 'message_time' as const,
       addIcon: false,
