@@ -51,3 +51,56 @@ export async function titleKeyEvents(
       })),
   }))
 }
+
+const DetailRowSchema = v.object({
+  is_total: v.number(),
+  title_id: v.nullable(v.number()),
+  name: v.nullable(v.string()),
+  total: dbNumber,
+  sentiment: v.nullable(dbNumber),
+  last_ms: v.nullable(dbNumber),
+})
+
+/**
+ * One key event over a range: how many messages carried it (score ≥ 4), their mean sentiment, the
+ * last one's time, and the titles they were about most (rollup rows: title_id null is the total).
+ */
+export async function keyEventDetail(
+  db: Database,
+  keyEventId: number,
+  startMs: number,
+  endMs: number,
+  topTitles: number,
+) {
+  const rows = await queryRows(
+    db,
+    sql`select grouping(mt.title_id)::int as is_total, mt.title_id, t.name, count(distinct m.id) as total, avg(m.sentiment)::float8 as sentiment,
+          (extract(epoch from max(m.message_time)) * 1000)::float8 as last_ms
+        from messages m
+        left join message_titles mt on mt.message_id = m.id
+        left join titles t on t.id = mt.title_id
+        where m.message_time >= ${new Date(startMs).toISOString()}::timestamptz
+          and m.message_time <= ${new Date(endMs).toISOString()}::timestamptz
+          and coalesce((m.key_events ->> ${String(keyEventId)})::float8, 0) >= 4
+        group by grouping sets ((), (mt.title_id, t.name))`,
+    DetailRowSchema,
+  )
+  const total = rows.find((row) => row.is_total === 1)
+  const titles = rows
+    .filter(
+      (row): row is typeof row & { title_id: number; name: string } =>
+        row.is_total === 0 && row.title_id !== null && row.name !== null,
+    )
+    .sort((a, b) => b.total - a.total || a.title_id - b.title_id)
+    .slice(0, topTitles)
+    .map((row) => ({ title_id: row.title_id, name: row.name, total: row.total }))
+  return {
+    total: total?.total ?? 0,
+    sentiment:
+      total?.sentiment === null || total?.sentiment === undefined
+        ? null
+        : Math.round(total.sentiment * 10_000) / 10_000,
+    last_time: total?.last_ms ?? null,
+    titles,
+  }
+}

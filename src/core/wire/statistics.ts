@@ -84,21 +84,22 @@ export const TitleKeyEventsQuerySchema = v.strictObject({
 })
 
 /** Per title: messages per key event (score ≥ 4) in the range, most first. */
-export const TitleKeyEventsAnswerSchema = v.array(
-  v.object({
-    id: v.number(),
-    key_events: v.array(
-      v.object({
-        key_event_id: v.number(),
-        name: v.string(),
-        total: v.number(),
-        /** Mean sentiment of those messages; null when none was scored. */
-        sentiment: v.nullable(v.number()),
-        last_time: v.number(),
-      }),
-    ),
-  }),
-)
+/** One title's key events in a range (GET /titles/{ident}/key_events answers one). */
+export const TitleKeyEventsItemSchema = v.object({
+  id: v.number(),
+  key_events: v.array(
+    v.object({
+      key_event_id: v.number(),
+      name: v.string(),
+      total: v.number(),
+      /** Mean sentiment of those messages; null when none was scored. */
+      sentiment: v.nullable(v.number()),
+      last_time: v.number(),
+    }),
+  ),
+})
+
+export const TitleKeyEventsAnswerSchema = v.array(TitleKeyEventsItemSchema)
 
 export const TopBuzzTitlesQuerySchema = v.strictObject({
   /** ISO country code (or comma list) of the title. */

@@ -11,6 +11,9 @@ import {
   ImportantMessagesQuerySchema,
   IntradayAnswerSchema,
   IntradayQuerySchema,
+  KeyEventDetailAnswerSchema,
+  KeyEventDetailQuerySchema,
+  KeyEventMessagesQuerySchema,
   ListMessagesQuerySchema,
   MessageSearchAnswerSchema,
   MessageSearchBodySchema,
@@ -38,6 +41,7 @@ import {
   TitleHistoryAnswerSchema,
   TitleHistoryQuerySchema,
   TitleKeyEventsAnswerSchema,
+  TitleKeyEventsItemSchema,
   TitleKeyEventsQuerySchema,
   TitleMessagesAnswerSchema,
   TitleMessagesQuerySchema,
@@ -211,6 +215,37 @@ export function documentDataRoutes(): void {
     params: IDENTS,
     query: TitleMessagesQuerySchema,
     response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/key_events_v2/:key_event_id',
+    summary:
+      'One key event over a range: messages carrying it (score ≥ 4), their sentiment, the titles most concerned',
+    tags: ['Key events'],
+    params: { key_event_id: 'Key event id (GET /key_events_v2)' },
+    query: KeyEventDetailQuerySchema,
+    response: KeyEventDetailAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/key_events_v2/:key_event_id/messages',
+    summary: 'Messages carrying a key event, newest first',
+    tags: ['Key events'],
+    params: { key_event_id: 'Key event id (GET /key_events_v2)' },
+    query: KeyEventMessagesQuerySchema,
+    response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/key_events',
+    summary: 'A title’s key events in a range (v1 form of /titles/{idents}/key_events_v2 for one title)',
+    tags: ['Key events'],
+    params: IDENT,
+    query: KeyEventDetailQuerySchema,
+    response: TitleKeyEventsItemSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

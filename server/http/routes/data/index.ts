@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authorRoutes } from './authors'
 import { documentDataRoutes } from './docs'
 import { historyRoutes } from './history'
+import { keyEventRoutes } from './key-events'
 import { type DataRouteDeps, messageSearchRoutes } from './messages-search'
 import { newsbotRoutes } from './newsbot'
 import { statisticsRoutes } from './statistics'
@@ -18,6 +19,7 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   historyRoutes(v6, deps)
   statisticsRoutes(v6, deps)
   titleMessagesRoutes(v6, deps)
+  keyEventRoutes(v6, deps)
   titleDataRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { QueryText, QueryTime, queryInteger } from './history'
+import { MESSAGE_SEARCH_MAX_LIMIT, MESSAGE_SEARCH_MAX_OFFSET } from './messages'
+
+/** Titles a key event's overview ranks at most. */
+export const KEY_EVENT_TOP_TITLES = 10
+
+/** GET /v6/key_events_v2/{key_event_id} (startDate, endDate). */
+export const KeyEventDetailQuerySchema = v.strictObject({
+  startDate: QueryTime,
+  endDate: QueryTime,
+  format: v.optional(QueryText),
+})
+
+/** One key event over a range: its messages (score ≥ 4), their mean sentiment and the titles they were about. */
+export const KeyEventDetailAnswerSchema = v.object({
+  key_event_id: v.number(),
+  name: v.string(),
+  group_id: v.number(),
+  icon: v.string(),
+  total: v.number(),
+  sentiment: v.nullable(v.number()),
+  last_time: v.nullable(v.number()),
+  titles: v.array(v.object({ title_id: v.number(), name: v.string(), total: v.number() })),
+})
+export type KeyEventDetailAnswer = v.InferOutput<typeof KeyEventDetailAnswerSchema>
+
+/** GET /v6/key_events_v2/{key_event_id}/messages (type, full_text, startDate, endDate, limit, partition). */
+export const KeyEventMessagesQuerySchema = v.strictObject({
+  type: v.optional(QueryText),
+  full_text: v.optional(QueryText),
+  startDate: QueryTime,
+  endDate: QueryTime,
+  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
+  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
+  partition: v.optional(QueryText),
+  format: v.optional(QueryText),
+})
