@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AuthorDetailAnswerSchema, AuthorSearchAnswerSchema } from '../../src/core'
+import {
+  AuthorDetailAnswerSchema,
+  AuthorNetworkAnswerSchema,
+  AuthorSearchAnswerSchema,
+  TitleMessagesAnswerSchema,
+} from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { SRC, seedMarketData, T } from './support/market-data'
@@ -96,5 +101,38 @@ describe.each(DATABASE_TARGETS)('authors on $name', (target) => {
   it('answers 404 for unknown authors and 35 without the author view', async () => {
     await expectError(await full.get(`/v6/authors/${SRC.social}/nobody`), 404, 32)
     await expectError(await premium.get(`/v6/authors/${SRC.social}/alice`), 403, 35)
+  })
+
+  it('GET /authors/{source}/{author}/network ranks the authors sharing the author’s titles', async () => {
+    const network = await answerOf(
+      await full.get(`/v6/authors/${SRC.wire}/desk/network`),
+      AuthorNetworkAnswerSchema,
+    )
+    expect(network).toMatchObject({ name: 'desk', source: SRC.wire })
+    expect(network.titles.map((title) => title.title_id)).toContain(T.apple)
+    expect(network.authors.map((peer) => peer.author)).toEqual(expect.arrayContaining(['alice', 'botty']))
+    expect(network.authors.some((peer) => peer.author === 'desk' && peer.source === SRC.wire)).toBe(false)
+    await expectError(await full.get(`/v6/authors/${SRC.social}/nobody/network`), 404, 32)
+    await expectError(await premium.get(`/v6/authors/${SRC.wire}/desk/network`), 403, 35)
+  })
+
+  it('GET /authors/{source}/{authors}/messages answers the named authors’ messages only', async () => {
+    const one = await answerOf(
+      await full.get(`/v6/authors/${SRC.social}/alice/messages`),
+      TitleMessagesAnswerSchema,
+    )
+    expect(one.messages.length).toBeGreaterThan(0)
+    // The answer names authors by their display name (Alice A. is alice's).
+    expect(one.messages.every((m) => m.author?.name === 'Alice A.' && m.so === SRC.social)).toBe(true)
+    const two = await answerOf(
+      await full.get(`/v6/authors/${SRC.social}/alice,botty/messages`),
+      TitleMessagesAnswerSchema,
+    )
+    expect(new Set(two.messages.map((m) => m.author?.name)).size).toBe(2)
+    expect(two.messages.length).toBeGreaterThan(one.messages.length)
+    const names = Array.from({ length: 21 }, (_, i) => `a${i}`).join(',')
+    await expectError(await full.get(`/v6/authors/${SRC.social}/${names}/messages`), 400, 32)
+    await expectError(await full.get(`/v6/authors/${SRC.social}/alice/messages?limit=0`), 400, 32)
+    await expectError(await premium.get(`/v6/authors/${SRC.social}/alice/messages`), 403, 35)
   })
 })

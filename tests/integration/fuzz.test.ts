@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ApiErrorBodySchema,
   AuthorDetailAnswerSchema,
+  AuthorNetworkAnswerSchema,
   AuthorSearchAnswerSchema,
   DatasetHistoryAnswerSchema,
   IntradayAnswerSchema,
@@ -56,6 +57,8 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /titles/{idents}/messages': TitleMessagesAnswerSchema,
   'GET /lists/{lid}/messages': TitleMessagesAnswerSchema,
   'GET /messages/search': MessageSearchAnswerSchema,
+  'GET /authors/{source}/{author}/network': AuthorNetworkAnswerSchema,
+  'GET /authors/{source}/{author}/messages': TitleMessagesAnswerSchema,
   'GET /key_events_v2/{key_event_id}': KeyEventDetailAnswerSchema,
   'GET /key_events_v2/{key_event_id}/messages': TitleMessagesAnswerSchema,
   'GET /titles/{idents}/key_events': TitleKeyEventsItemSchema,

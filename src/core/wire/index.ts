@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './api-error'
+export * from './author-calls'
 export * from './authors'
 export * from './history'
 export * from './ingest'

@@ -1,23 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
-import { AuthorDetailQuerySchema, AuthorSearchQuerySchema } from '../../../../src/core'
+import {
+  AUTHOR_MESSAGES_MAX_AUTHORS,
+  AuthorDetailQuerySchema,
+  AuthorMessagesQuerySchema,
+  AuthorNetworkQuerySchema,
+  AuthorSearchQuerySchema,
+  MESSAGE_SEARCH_DEFAULT_LIMIT,
+} from '../../../../src/core'
 import {
   authorMessageStatistics,
   findAuthor,
   sameNameElsewhere,
   searchAuthors,
 } from '../../../market/authors'
+import { authorNetwork } from '../../../market/authors/network'
+import { searchMessages } from '../../../market/messages/search'
 import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
-import { parseQuery } from './common'
-import { entitleAuthorView, entitleCurrent } from './entitle'
+import { parseQuery, resolveRange } from './common'
+import { entitleAuthorView, entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
+import { titleMessagesFilter } from './title-messages-filter'
 
 const AuthorParams = v.object({ source: v.optional(v.string()), author: v.optional(v.string()) })
 
-function required(value: string | undefined, name: string): string {
+function required(value: string | undefined, name: string, call = 'getAuthor'): string {
   if (value === undefined || value.trim() === '') {
-    throw new ApiError(400, 8, `Required parameter ${name} was null or undefined when calling getAuthor.`)
+    throw new ApiError(400, 8, `Required parameter ${name} was null or undefined when calling ${call}.`)
   }
   if (value.length > 200) throw new ApiError(400, 32, `Malformed parameter ${name}.`)
   return value
@@ -72,5 +82,46 @@ export function authorRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
         total: other.total,
       })),
     }
+  })
+
+  v6.get('/authors/:source/:author/network', async (request) => {
+    const params = parseRequest(AuthorParams, request.params)
+    const source = required(params.source, 'source', 'getAuthorNetwork')
+    const name = required(params.author, 'author', 'getAuthorNetwork')
+    const query = parseQuery(AuthorNetworkQuerySchema, request.query)
+    entitleAuthorView(request)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    if (!(await findAuthor(db, source, name))) throw new ApiError(404, 32, 'No such author.')
+    return { name, source, ...(await authorNetwork(db, source, name, range.startMs, range.endMs)) }
+  })
+
+  // The authors segment is comma-joined (one source): the author page's messages, or several authors'.
+  v6.get('/authors/:source/:author/messages', async (request) => {
+    const params = parseRequest(AuthorParams, request.params)
+    const source = required(params.source, 'source', 'getAuthorMessages')
+    const names = required(params.author, 'authors', 'getAuthorMessages')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    if (names.length === 0 || names.length > AUTHOR_MESSAGES_MAX_AUTHORS)
+      throw new ApiError(400, 32, `Malformed parameter authors: 1 to ${AUTHOR_MESSAGES_MAX_AUTHORS} names.`)
+    const query = parseQuery(AuthorMessagesQuerySchema, request.query)
+    entitleAuthorView(request)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    const filter = {
+      ...titleMessagesFilter(query, range),
+      authors: names.map((author) => ({ name: author, source })),
+    }
+    const page = {
+      offset: query.offset ?? 0,
+      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
+      order: 'message_time' as const,
+      addIcon: false,
+    }
+    return { messages: await searchMessages(db, filter, page) }
   })
 }

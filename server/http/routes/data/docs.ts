@@ -1,6 +1,9 @@
 import {
   AuthorDetailAnswerSchema,
   AuthorDetailQuerySchema,
+  AuthorMessagesQuerySchema,
+  AuthorNetworkAnswerSchema,
+  AuthorNetworkQuerySchema,
   AuthorSearchAnswerSchema,
   AuthorSearchQuerySchema,
   DatasetHistoryAnswerSchema,
@@ -246,6 +249,28 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: KeyEventDetailQuerySchema,
     response: TitleKeyEventsItemSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/authors/:source/:author/network',
+    summary:
+      'An author’s network: the titles they write about most and the authors sharing them (needs the author view)',
+    tags: ['Authors'],
+    params: { source: 'Source host', author: 'Author handle' },
+    query: AuthorNetworkQuerySchema,
+    response: AuthorNetworkAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/authors/:source/:author/messages',
+    summary:
+      'Messages of one or more authors of a source (comma-joined), newest first (needs the author view)',
+    tags: ['Authors'],
+    params: { source: 'Source host', author: 'Author handles, comma-joined (up to 20)' },
+    query: AuthorMessagesQuerySchema,
+    response: TitleMessagesAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({
