@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  KEY_EVENT_TYPES,
   KeyEventDetailAnswerSchema,
+  KeyEventTypesAnswerSchema,
+  LatestKeyEventsAnswerSchema,
+  SectorKeyEventsAnswerSchema,
   TitleKeyEventsAnswerSchema,
   TitleKeyEventsItemSchema,
   TitleMessagesAnswerSchema,
@@ -71,5 +75,61 @@ describe.each(DATABASE_TARGETS)('key event calls on $name', (target) => {
     await expectError(await basic.get('/v6/key_events_v2/21/messages?type=news'), 403, 35)
     await expectError(await full.get(`/v6/titles/${T.apple},${T.microsoft}/key_events`), 400, 32)
     await expectError(await full.get('/v6/titles/123456789/key_events'), 404, 32)
+  })
+
+  it('GET /sectors/{sector_id}/key_events_v2 sums the key events of the sector’s titles by region', async () => {
+    const [apple] = await answerOf(
+      await full.get(`/v6/titles/${T.apple}/key_events_v2`),
+      TitleKeyEventsAnswerSchema,
+    )
+    const [microsoft] = await answerOf(
+      await full.get(`/v6/titles/${T.microsoft}/key_events_v2`),
+      TitleKeyEventsAnswerSchema,
+    )
+    // 971: Apple's and Microsoft's sectors; 971010: Apple's only.
+    const both = await answerOf(
+      await full.get('/v6/sectors/971/key_events_v2?limit=100'),
+      SectorKeyEventsAnswerSchema,
+    )
+    const totals = new Map<number, number>()
+    for (const entry of [...(apple?.key_events ?? []), ...(microsoft?.key_events ?? [])])
+      totals.set(entry.key_event_id, (totals.get(entry.key_event_id) ?? 0) + entry.total)
+    expect(new Map(both.map((entry) => [entry.key_event_id, entry.total]))).toEqual(totals)
+    expect(both[0]?.total).toBe(Math.max(...totals.values()))
+    const appleOnly = await answerOf(
+      await full.get('/v6/sectors/971010/key_events_v2?limit=100'),
+      SectorKeyEventsAnswerSchema,
+    )
+    expect(appleOnly.length).toBeGreaterThan(0)
+    expect(appleOnly.every((entry) => entry.titles.every((title) => title.title_id === T.apple))).toBe(true)
+    const europe = await answerOf(
+      await full.get('/v6/sectors/971/key_events_v2?region=EU'),
+      SectorKeyEventsAnswerSchema,
+    )
+    expect(europe).toEqual([])
+    const us = await answerOf(
+      await full.get('/v6/sectors/971/key_events_v2?region=US&limit=100'),
+      SectorKeyEventsAnswerSchema,
+    )
+    expect(us).toEqual(both)
+    await expectError(await full.get('/v6/sectors/x1/key_events_v2'), 400, 32)
+    await expectError(await full.get('/v6/sectors/971/key_events_v2?sort_by=name'), 400, 32)
+  })
+
+  it('GET /key_events lists the types; /key_events/latest the newest key-event messages, newest first', async () => {
+    const types = await answerOf(await full.get('/v6/key_events'), KeyEventTypesAnswerSchema)
+    expect(types).toHaveLength(KEY_EVENT_TYPES.length)
+    const latest = await answerOf(
+      await full.get('/v6/key_events/latest?limit=50'),
+      LatestKeyEventsAnswerSchema,
+    )
+    expect(latest.length).toBeGreaterThan(0)
+    const times = latest.map((entry) => entry.time)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(latest.every((entry) => entry.time >= nowMs - 86_400_000 - 60_000)).toBe(true)
+    expect(
+      await answerOf(await full.get('/v6/key_events/latest?limit=1'), LatestKeyEventsAnswerSchema),
+    ).toHaveLength(1)
+    await expectError(await full.get('/v6/key_events/latest?limit=0'), 400, 32)
   })
 })

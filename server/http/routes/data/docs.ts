@@ -17,6 +17,9 @@ import {
   KeyEventDetailAnswerSchema,
   KeyEventDetailQuerySchema,
   KeyEventMessagesQuerySchema,
+  KeyEventTypesAnswerSchema,
+  LatestKeyEventsAnswerSchema,
+  LatestKeyEventsQuerySchema,
   ListMessagesQuerySchema,
   MessageSearchAnswerSchema,
   MessageSearchBodySchema,
@@ -33,6 +36,8 @@ import {
   RatingsHistoryAnswerSchema,
   RatingsHistoryQuerySchema,
   RatingsQuerySchema,
+  SectorKeyEventsAnswerSchema,
+  SectorKeyEventsQuerySchema,
   ShortSalesAnswerSchema,
   ShortSalesDayAnswerSchema,
   ShortSalesDayQuerySchema,
@@ -239,6 +244,35 @@ export function documentDataRoutes(): void {
     params: { key_event_id: 'Key event id (GET /key_events_v2)' },
     query: KeyEventMessagesQuerySchema,
     response: TitleMessagesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/key_events',
+    summary: 'Key event types, flat (v1 form of GET /key_events_v2)',
+    tags: ['Key events'],
+    response: KeyEventTypesAnswerSchema,
+    errors: [21, 32],
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/key_events/latest',
+    summary: 'The newest key-event messages of the last day (score ≥ 4), any title',
+    tags: ['Key events'],
+    query: LatestKeyEventsQuerySchema,
+    response: LatestKeyEventsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/sectors/:sector_id/key_events_v2',
+    summary:
+      'Key events across a sector’s titles (score ≥ 4): totals, sentiment and top titles per key event',
+    description: 'region takes market codes (US, CA, EU, CN, IN, REST_AS) or ISO countries, comma-joined.',
+    tags: ['Key events'],
+    params: { sector_id: 'Sector tree id (2 to 8 digits): every title below it' },
+    query: SectorKeyEventsQuerySchema,
+    response: SectorKeyEventsAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

@@ -2,23 +2,49 @@ import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import {
   KEY_EVENT_TOP_TITLES,
+  KEY_EVENT_TYPES,
   KeyEventDetailQuerySchema,
   KeyEventMessagesQuerySchema,
   keyEventById,
+  LatestKeyEventsQuerySchema,
+  MARKET_GROUP_KEYS,
+  type MarketGroupKey,
   MESSAGE_SEARCH_DEFAULT_LIMIT,
+  marketsOfGroups,
   partitionSpec,
+  SectorKeyEventsQuerySchema,
 } from '../../../../src/core'
 import { searchMessages } from '../../../market/messages/search'
-import { keyEventDetail, titleKeyEvents } from '../../../market/stats/key-events'
+import {
+  keyEventDetail,
+  latestKeyEvents,
+  sectorKeyEvents,
+  titleKeyEvents,
+} from '../../../market/stats/key-events'
 import { ApiError } from '../../api-error'
 import { parseRequest, requireParameter } from '../../validate'
 import { parseIdent, parseQuery, resolveRange } from './common'
-import { entitleMessageFilter, entitleRange } from './entitle'
+import { entitleCurrent, entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { titleMessagesFilter } from './title-messages-filter'
 import { knownTitles } from './titles'
 
 const KeyEventParams = v.object({ key_event_id: v.optional(v.string()) })
+const SectorParams = v.object({ sector_id: v.optional(v.string()) })
+
+function parseSectorId(raw: string | undefined): string {
+  const text = requireParameter(raw, 'sector_id', 'getSectorKeyEvents')
+  if (!/^\d{2,8}$/.test(text))
+    throw new ApiError(400, 32, `Malformed parameter sector_id: '${text.slice(0, 20)}' is not a sector id.`)
+  return text
+}
+
+/** Market codes (US, EU, REST_AS…) become their countries; other codes are ISO countries. */
+function countriesOfRegion(region: string): string[] {
+  const codes = region.split(',').map((code) => code.trim().toUpperCase())
+  const groups = codes.filter((code): code is MarketGroupKey => MARKET_GROUP_KEYS.some((key) => key === code))
+  return [...new Set([...marketsOfGroups(groups), ...codes.filter((code) => /^[A-Z]{2}$/.test(code))])]
+}
 const IdentsParams = v.object({ idents: v.optional(v.string()) })
 
 function parseKeyEvent(raw: string | undefined, call: string) {
@@ -40,6 +66,22 @@ function parseKeyEvent(raw: string | undefined, call: string) {
  */
 export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
+
+  v6.get('/key_events', async (request) => {
+    parseQuery(v.strictObject({ format: v.optional(v.string()) }), request.query)
+    return KEY_EVENT_TYPES.map(({ key_event_id, name, group_id, icon }) => ({
+      key_event_id,
+      name,
+      group_id,
+      icon,
+    }))
+  })
+
+  v6.get('/key_events/latest', async (request) => {
+    const query = parseQuery(LatestKeyEventsQuerySchema, request.query)
+    entitleCurrent(request)
+    return latestKeyEvents(db, Date.now(), query.limit ?? 20)
+  })
 
   v6.get('/key_events_v2/:key_event_id', async (request) => {
     const event = parseKeyEvent(parseRequest(KeyEventParams, request.params).key_event_id, 'getKeyEvent')
@@ -77,6 +119,25 @@ export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
       addIcon: false,
     }
     return { messages: await searchMessages(db, filter, page) }
+  })
+
+  v6.get('/sectors/:sector_id/key_events_v2', async (request) => {
+    const sectorId = parseSectorId(parseRequest(SectorParams, request.params).sector_id)
+    const query = parseQuery(SectorKeyEventsQuerySchema, request.query)
+    if (query.partition !== undefined && !partitionSpec(query.partition))
+      throw new ApiError(400, 32, 'Malformed parameter partition.')
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    return sectorKeyEvents(db, {
+      sectorId,
+      countries: query.region ? countriesOfRegion(query.region) : null,
+      startMs: range.startMs,
+      endMs: range.endMs,
+      sortBy: query.sort_by ?? 'total',
+      limit: query.limit ?? 10,
+      topTitles: query.top_titles_limit ?? 5,
+    })
   })
 
   // v1: one title's key events, as the v2 call answers them for one title.
