@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { QueryText, QueryTime, queryInteger } from './history'
-import { MESSAGE_SEARCH_MAX_LIMIT, MESSAGE_SEARCH_MAX_OFFSET } from './messages'
+import { ListMessagesQuerySchema } from './statistics'
 
 /** Titles a key event's overview ranks at most. */
 export const KEY_EVENT_TOP_TITLES = 10
@@ -25,17 +25,8 @@ export const KeyEventDetailAnswerSchema = v.object({
 })
 export type KeyEventDetailAnswer = v.InferOutput<typeof KeyEventDetailAnswerSchema>
 
-/** GET /v6/key_events_v2/{key_event_id}/messages (type, full_text, startDate, endDate, limit, partition). */
-export const KeyEventMessagesQuerySchema = v.strictObject({
-  type: v.optional(QueryText),
-  full_text: v.optional(QueryText),
-  startDate: QueryTime,
-  endDate: QueryTime,
-  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
-  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
-  partition: v.optional(QueryText),
-  format: v.optional(QueryText),
-})
+/** GET /v6/key_events_v2/{key_event_id}/messages: the same parameters as a list's messages. */
+export const KeyEventMessagesQuerySchema = ListMessagesQuerySchema
 
 /** GET /v6/sectors/{sector_id}/key_events_v2 (region, top_titles_limit, sort_by, limit, partition, dates). */
 export const SectorKeyEventsQuerySchema = v.strictObject({

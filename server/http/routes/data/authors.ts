@@ -6,7 +6,6 @@ import {
   AuthorMessagesQuerySchema,
   AuthorNetworkQuerySchema,
   AuthorSearchQuerySchema,
-  MESSAGE_SEARCH_DEFAULT_LIMIT,
 } from '../../../../src/core'
 import {
   authorMessageStatistics,
@@ -21,7 +20,7 @@ import { parseRequest } from '../../validate'
 import { parseQuery, resolveRange } from './common'
 import { entitleAuthorView, entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
-import { titleMessagesFilter } from './title-messages-filter'
+import { newestFirst, titleMessagesFilter } from './title-messages-filter'
 
 const AuthorParams = v.object({ source: v.optional(v.string()), author: v.optional(v.string()) })
 
@@ -116,12 +115,6 @@ export function authorRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
       ...titleMessagesFilter(query, range),
       authors: names.map((author) => ({ name: author, source })),
     }
-    const page = {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: 'message_time' as const,
-      addIcon: false,
-    }
-    return { messages: await searchMessages(db, filter, page) }
+    return { messages: await searchMessages(db, filter, newestFirst(query)) }
   })
 }

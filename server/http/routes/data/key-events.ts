@@ -9,7 +9,6 @@ import {
   LatestKeyEventsQuerySchema,
   MARKET_GROUP_KEYS,
   type MarketGroupKey,
-  MESSAGE_SEARCH_DEFAULT_LIMIT,
   marketsOfGroups,
   partitionSpec,
   SectorKeyEventsQuerySchema,
@@ -26,7 +25,7 @@ import { parseRequest, requireParameter } from '../../validate'
 import { parseIdent, parseQuery, resolveRange } from './common'
 import { entitleCurrent, entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
-import { titleMessagesFilter } from './title-messages-filter'
+import { newestFirst, titleMessagesFilter } from './title-messages-filter'
 import { knownTitles } from './titles'
 
 const KeyEventParams = v.object({ key_event_id: v.optional(v.string()) })
@@ -112,13 +111,7 @@ export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     entitleRange(request, range, now)
     const filter = { ...titleMessagesFilter(query, range), keyEventIds: [event.key_event_id] }
     entitleMessageFilter(request, filter)
-    const page = {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: 'message_time' as const,
-      addIcon: false,
-    }
-    return { messages: await searchMessages(db, filter, page) }
+    return { messages: await searchMessages(db, filter, newestFirst(query)) }
   })
 
   v6.get('/sectors/:sector_id/key_events_v2', async (request) => {

@@ -1,5 +1,10 @@
-import { expandMessageTypes, type TitleMessagesFilterQuery } from '../../../../src/core'
+import {
+  expandMessageTypes,
+  MESSAGE_SEARCH_DEFAULT_LIMIT,
+  type TitleMessagesFilterQuery,
+} from '../../../../src/core'
 import { emptyFilter, type MessageFilter } from '../../../market/messages/filters'
+import type { MessagePage } from '../../../market/messages/search'
 import type { TimeRange } from './common'
 
 /** A comma-joined query value as its trimmed, non-empty parts; null when absent. */
@@ -21,5 +26,15 @@ export function titleMessagesFilter(query: TitleMessagesFilterQuery, range: Time
     langs: commaList(query.lang),
     minScore: query.score ?? null,
     query: text ? text : null,
+  }
+}
+
+/** The page of a message-list call: newest first, `limit` (default 20) after `offset`. */
+export function newestFirst(query: { offset?: number | undefined; limit?: number | undefined }): MessagePage {
+  return {
+    offset: query.offset ?? 0,
+    limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
+    order: 'message_time',
+    addIcon: false,
   }
 }

@@ -4,7 +4,6 @@ import {
   IMPORTANT_MESSAGE_MIN_IMPACT,
   ImportantMessagesQuerySchema,
   ListMessagesQuerySchema,
-  MESSAGE_SEARCH_DEFAULT_LIMIT,
   TitleMessagesQuerySchema,
 } from '../../../../src/core'
 import { emptyFilter } from '../../../market/messages/filters'
@@ -16,7 +15,7 @@ import { parseRequest, requireParameter } from '../../validate'
 import { parseIdent, parseIdents, parseQuery, resolveRange } from './common'
 import { entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
-import { titleMessagesFilter } from './title-messages-filter'
+import { newestFirst, titleMessagesFilter } from './title-messages-filter'
 import { knownTitles } from './titles'
 
 const IdentsParams = v.object({ idents: v.optional(v.string()) })
@@ -44,13 +43,7 @@ export function titleMessagesRoutes(v6: FastifyInstance, deps: DataRouteDeps): v
     entitleRange(request, range, now)
     const filter = { ...titleMessagesFilter(query, range), titleIds: await knownTitles(db, ids) }
     entitleMessageFilter(request, filter)
-    const page = {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: 'message_time' as const,
-      addIcon: false,
-    }
-    return { messages: await searchMessages(db, filter, page) }
+    return { messages: await searchMessages(db, filter, newestFirst(query)) }
   })
 
   // Important: by authors of impact 4 or 5 (trusted sources and curated authors), newest first.
@@ -65,13 +58,7 @@ export function titleMessagesRoutes(v6: FastifyInstance, deps: DataRouteDeps): v
       titleIds: await knownTitles(db, [id]),
       minScore: IMPORTANT_MESSAGE_MIN_IMPACT,
     }
-    const page = {
-      offset: 0,
-      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: 'message_time' as const,
-      addIcon: false,
-    }
-    return { messages: await searchMessages(db, filter, page) }
+    return { messages: await searchMessages(db, filter, newestFirst({ limit: query.limit })) }
   })
 
   v6.get('/lists/:lid/messages', async (request) => {
@@ -86,12 +73,6 @@ export function titleMessagesRoutes(v6: FastifyInstance, deps: DataRouteDeps): v
     const members = (await loadListMembers(db, list.id)).map((member) => member.id)
     const filter = { ...titleMessagesFilter(query, range), titleIds: members.length > 0 ? members : [0] }
     entitleMessageFilter(request, filter)
-    const page = {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? MESSAGE_SEARCH_DEFAULT_LIMIT,
-      order: 'message_time' as const,
-      addIcon: false,
-    }
-    return { messages: await searchMessages(db, filter, page) }
+    return { messages: await searchMessages(db, filter, newestFirst(query)) }
   })
 }
