@@ -206,7 +206,10 @@ describe.each(DATABASE_TARGETS)('inventory lookups on $name', (target) => {
       'index',
       'raw_material',
     ])
-    expect(filters.region.map((region) => region.id)).toEqual(expect.arrayContaining(['EU', 'NA', 'AS']))
+    expect(filters.region.map((region) => region.id)).toEqual(
+      expect.arrayContaining(['US', 'EU', 'NA', 'AS']),
+    )
+    expect(filters.region).toContainEqual({ id: 'EU', n: 'European Union' })
     expect(filters.list).toContainEqual({ id: 7, n: 'DAX' })
     expect(filters.sort_by).toContain('buzz')
   })

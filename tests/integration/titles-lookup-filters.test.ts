@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceCatalogue } from '../../server/seed/reference'
-import { ApiErrorBodySchema, TitlesAnswerSchema } from '../../src/core'
+import { ApiErrorBodySchema, EU_COUNTRIES, REST_OF_ASIA_COUNTRIES, TitlesAnswerSchema } from '../../src/core'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
 import { seedTitleListData, titleListCalls } from './support/title-lists'
@@ -41,6 +41,19 @@ describe.each(DATABASE_TARGETS)('GET and POST /v6/titles on $name', (target) => 
     expect(await allIds('region=AS&type=company')).toEqual(
       idsWhere((title) => title.type === 'company' && asia.has(title.country ?? '')),
     )
+    // The application's market codes (EU is the European Union, not the continent).
+    expect(await allIds('region=US&type=company')).toEqual(
+      idsWhere((title) => title.type === 'company' && title.country === 'US'),
+    )
+    const europeanUnion = new Set<string>(EU_COUNTRIES)
+    expect(await allIds('region=eu,REST_AS')).toEqual(
+      idsWhere(
+        (title) =>
+          europeanUnion.has(title.country ?? '') ||
+          (REST_OF_ASIA_COUNTRIES as readonly string[]).includes(title.country ?? ''),
+      ),
+    )
+    expect(await allIds('region=US&type=company')).not.toHaveLength(0)
     expect(await allIds('sector=4530')).toEqual(
       idsWhere((title) => (title.sectorId ?? '').startsWith('4530')),
     )

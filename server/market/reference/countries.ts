@@ -1,6 +1,6 @@
 import { countries } from 'countries-list'
 import isoCountries from 'i18n-iso-countries'
-import type { Country } from '../../../src/core'
+import { type Country, MARKET_GROUPS } from '../../../src/core'
 
 /**
  * Countries from well-kept packages: names and continents from countries-list, ISO 3166-1
@@ -42,4 +42,20 @@ export function countriesOfContinent(code: string): string[] {
   return allCountries()
     .filter((country) => country.continent_code === code)
     .map((country) => country.iso)
+}
+
+const MARKET_GROUP_COUNTRIES = new Map<string, readonly string[]>(
+  MARKET_GROUPS.map((group) => [group.key, group.countries]),
+)
+
+/**
+ * ISO codes of a region code: the application's market codes (US, CA, EU, CN, IN, REST_AS;
+ * EU is the European Union) first, then continents (AF, AN, AS, NA, OC, SA). Null when unknown.
+ */
+export function countriesOfRegion(code: string): string[] | null {
+  const upper = code.toUpperCase()
+  const group = MARKET_GROUP_COUNTRIES.get(upper)
+  if (group) return [...group]
+  if (!CONTINENTS.some((continent) => continent.code === upper)) return null
+  return countriesOfContinent(upper)
 }

@@ -154,3 +154,66 @@ export async function searchEntities(
   }
   return out.slice(0, limit)
 }
+
+/** One page of every entity: active titles by id, then people, sectors and lists (GET /entities). */
+export async function listEntities(
+  db: Database,
+  entityType: TitleType | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; entities: EntityAnswer[] }> {
+  const wantTitles = entityType === undefined || (entityType !== 'person' && entityType !== 'class')
+  const titleWhere = and(
+    eq(titles.active, true),
+    wantTitles && entityType ? eq(titles.type, entityType) : undefined,
+  )
+  const groups = [
+    {
+      on: wantTitles,
+      count: async () =>
+        (await db.select({ n: sql<number>`count(*)::int` }).from(titles).where(titleWhere))[0]?.n ?? 0,
+      page: async (take: number, skip: number) =>
+        (
+          await db.select().from(titles).where(titleWhere).orderBy(asc(titles.id)).limit(take).offset(skip)
+        ).map(titleEntity),
+    },
+    {
+      on: entityType === undefined || entityType === 'person',
+      count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(executives))[0]?.n ?? 0,
+      page: async (take: number, skip: number) =>
+        (await db.select().from(executives).orderBy(asc(executives.id)).limit(take).offset(skip)).map(
+          personEntity,
+        ),
+    },
+    {
+      on: entityType === undefined || entityType === 'class',
+      count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(sectors))[0]?.n ?? 0,
+      page: async (take: number, skip: number) =>
+        (await db.select().from(sectors).orderBy(asc(sectors.id)).limit(take).offset(skip)).map((row) =>
+          classEntity(`s${row.id}`, row.name, 'Sector'),
+        ),
+    },
+    {
+      on: entityType === undefined || entityType === 'class',
+      count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(lists))[0]?.n ?? 0,
+      page: async (take: number, skip: number) =>
+        (await db.select().from(lists).orderBy(asc(lists.id)).limit(take).offset(skip)).map((row) =>
+          classEntity(`l${row.id}`, row.name, 'List'),
+        ),
+    },
+  ].filter((group) => group.on)
+  const counts = await Promise.all(groups.map((group) => group.count()))
+  const out: EntityAnswer[] = []
+  let skip = offset
+  for (const [index, group] of groups.entries()) {
+    const count = Number(counts[index] ?? 0)
+    if (skip >= count) {
+      skip -= count
+      continue
+    }
+    if (out.length >= limit) break
+    out.push(...(await group.page(limit - out.length, skip)))
+    skip = 0
+  }
+  return { total: counts.reduce((sum: number, n) => sum + Number(n), 0), entities: out }
+}

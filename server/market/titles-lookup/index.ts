@@ -1,5 +1,13 @@
+export { coMentionedEntities } from './co-mentions'
 export type { KeyEventCriterion, TitleCriteria } from './criteria'
-export { type EntityRef, loadEntities, parseEntityId, personName, searchEntities } from './entities'
+export {
+  type EntityRef,
+  listEntities,
+  loadEntities,
+  parseEntityId,
+  personName,
+  searchEntities,
+} from './entities'
 export { loadTitleInfos, resolveTitleIdent } from './info'
 export { keyEventWindow } from './key-event-window'
 export type { PriceMetrics } from './price-metrics'

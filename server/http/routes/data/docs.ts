@@ -63,7 +63,7 @@ import { documentRoute } from '../../openapi'
 const IDENTS = { idents: 'Title ids, comma-joined' }
 const IDENT = { idents: 'One title id' }
 /** Every data call: malformed 32, unsupported format 21, entitlement refusals 35. */
-const DATA_ERRORS = [8, 21, 32, 35] as const
+export const DATA_ERRORS = [8, 21, 32, 35] as const
 
 /** Describes the data calls for /v6/openapi.json and /v6/docs. */
 export function documentDataRoutes(): void {

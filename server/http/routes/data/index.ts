@@ -8,6 +8,7 @@ import { newsbotRoutes } from './newsbot'
 import { statisticsRoutes } from './statistics'
 import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
+import { titleEntityRoutes } from './title-entities'
 import { titleMessagesRoutes } from './title-messages'
 
 export type { DataRouteDeps } from './messages-search'
@@ -21,6 +22,7 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   titleMessagesRoutes(v6, deps)
   keyEventRoutes(v6, deps)
   titleDataRoutes(v6, deps)
+  titleEntityRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
   streamPostRoutes(v6, { db: deps.db, imageHost: deps.imageHost ?? null })

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import type * as v from 'valibot'
-import { EntitiesAnswerSchema, EntitySearchQuerySchema, FormatQuerySchema } from '../../../../src/core'
+import {
+  EntitiesAnswerSchema,
+  EntitiesListAnswerSchema,
+  EntitiesListQuerySchema,
+  EntitySearchQuerySchema,
+  FormatQuerySchema,
+} from '../../../../src/core'
 import type { Database } from '../../../db'
-import { type EntityRef, loadEntities, parseEntityId, searchEntities } from '../../../market/titles-lookup'
+import {
+  type EntityRef,
+  listEntities,
+  loadEntities,
+  parseEntityId,
+  searchEntities,
+} from '../../../market/titles-lookup'
 import { ApiError } from '../../api-error'
 import { documentRoute } from '../../openapi/registry'
 import { assertSupportedFormat, parseRequest, requireParameter } from '../../validate'
@@ -10,8 +22,23 @@ import { parseLimit } from './title-params'
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>
 
-/** GET /entities/search and GET /entities/{ids} (data-interface §7 "Entities"). */
+/** GET /entities, /entities/search and /entities/{ids} (data-interface §7 "Entities"). */
 export function entityRoutes(v6: FastifyInstance, db: Database): void {
+  documentRoute({
+    method: 'GET',
+    path: '/entities',
+    summary: 'Every entity page by page: active titles by id, then people, sectors and lists',
+    tags: ['Entities'],
+    query: EntitiesListQuerySchema,
+    response: EntitiesListAnswerSchema,
+    errors: [21, 32],
+  })
+  v6.get('/entities', async (request): Promise<Out<typeof EntitiesListAnswerSchema>> => {
+    assertSupportedFormat(request.query)
+    const query = parseRequest(EntitiesListQuerySchema, request.query)
+    return listEntities(db, query.entity_type, query.limit ?? 100, query.offset ?? 0)
+  })
+
   documentRoute({
     method: 'GET',
     path: '/entities/search',

@@ -8,9 +8,12 @@ import {
   ListAnswerSchema,
   ListQuerySchema,
   ListsAnswerSchema,
+  MARKET_GROUPS,
   partitionSpec,
   TITLE_RANGE_FILTERS,
   TITLE_SORTS,
+  TopFlopAnswerSchema,
+  TopFlopQuerySchema,
 } from '../../../../src/core'
 import type { Database } from '../../../db'
 import { allCountries, CONTINENTS } from '../../../market/reference/countries'
@@ -23,7 +26,9 @@ import {
   loadSectors,
   presentTitleFacets,
 } from '../../../market/reference/queries'
+import { listTitles } from '../../../market/titles-lookup'
 import { ApiError } from '../../api-error'
+import { requireFeature } from '../../entitlements'
 import { documentRoute } from '../../openapi/registry'
 import { assertSupportedFormat, parseIdList, parseRequest } from '../../validate'
 
@@ -106,6 +111,52 @@ export function listRoutes(v6: FastifyInstance, db: Database): void {
 
   documentRoute({
     method: 'GET',
+    path: '/lists/:lid/top_flop',
+    summary: 'A list’s members with the highest and the lowest value of a field (needs the list view)',
+    description:
+      'field: buzz (default), sentiment, chg, week_chg, month_chg, year_chg, … as sort_by of GET /titles; limit per side (default 5, at most 50); members without a value are left out, and no member is both top and flop.',
+    tags: ['Inventory'],
+    params: { lid: 'List id' },
+    query: TopFlopQuerySchema,
+    response: TopFlopAnswerSchema,
+    errors: [8, 21, 32, 35],
+  })
+  v6.get<{ Params: { lid?: string } }>(
+    '/lists/:lid/top_flop',
+    async (request): Promise<Out<typeof TopFlopAnswerSchema>> => {
+      assertSupportedFormat(request.query)
+      const [listId] = parseIdList(request.params.lid, 'lid', 'getListTopFlop', 1)
+      const query = parseRequest(TopFlopQuerySchema, request.query)
+      requireFeature(request, 'view.list')
+      const partition = requirePartition(query.partition)
+      const list = listId === undefined ? null : await loadList(db, listId)
+      if (!list) throw new ApiError(404, 32, `No list with id ${String(listId)}.`)
+      const field = query.field ?? 'buzz'
+      const limit = query.limit ?? 5
+      const side = async (descending: boolean) =>
+        (
+          await listTitles(
+            db,
+            {
+              criteria: { listIds: [list.id] },
+              partition,
+              ranges: [],
+              sort: { field, descending },
+              limit,
+              offset: 0,
+            },
+            new Date(),
+          )
+        ).titles.filter((title) => title[field] !== null && title[field] !== undefined)
+      const top = await side(true)
+      const topIds = new Set(top.map((title) => title.id))
+      const flop = (await side(false)).filter((title) => !topIds.has(title.id))
+      return { id: list.id, n: list.name, field, partition, top, flop }
+    },
+  )
+
+  documentRoute({
+    method: 'GET',
     path: '/titles/available_filters',
     summary: 'Values the GET /titles filters accept, as present in the stored titles',
     tags: ['Inventory'],
@@ -122,6 +173,7 @@ export function listRoutes(v6: FastifyInstance, db: Database): void {
       loadLists(db),
     ])
     const countryNames = new Map(allCountries().map((country) => [country.iso, country.name]))
+    const presentCountries = new Set<string>(facets.countries)
     const continentsPresent = new Set(
       allCountries()
         .filter((country) => facets.countries.includes(country.iso))
@@ -132,10 +184,15 @@ export function listRoutes(v6: FastifyInstance, db: Database): void {
       .map((exchange) => ({ id: exchange.id, n: exchange.name }))
     return {
       type: facets.types.map((type) => ({ id: type, n: type })),
-      region: CONTINENTS.filter((continent) => continentsPresent.has(continent.code)).map((continent) => ({
-        id: continent.code,
-        n: continent.name,
-      })),
+      // The application's market codes first, then continents; EU stays the European Union.
+      region: [
+        ...MARKET_GROUPS.filter((group) => group.countries.some((iso) => presentCountries.has(iso))).map(
+          (group) => ({ id: group.key, n: group.label }),
+        ),
+        ...CONTINENTS.filter(
+          (continent) => continentsPresent.has(continent.code) && continent.code !== 'EU',
+        ).map((continent) => ({ id: continent.code, n: continent.name })),
+      ],
       country: facets.countries.map((iso) => ({ id: iso, n: countryNames.get(iso) ?? iso })),
       sector: sectors.map((sector) => ({ id: sector.id, n: sector.name })),
       pri_exchange: exchangeChoices,

@@ -11,7 +11,7 @@ import {
   type TitleSort,
   type TitlesQuerySchema,
 } from '../../../../src/core'
-import { CONTINENTS, countriesOfContinent } from '../../../market/reference/countries'
+import { countriesOfRegion } from '../../../market/reference/countries'
 import { isCountryCode } from '../../../market/reference/identifiers'
 import type {
   KeyEventCriterion,
@@ -40,7 +40,7 @@ function listOf(value: string, name: string, check: (item: string) => boolean, w
 const isId = (item: string) => /^\d{1,10}$/.test(item) && Number(item) <= 2_147_483_647
 const isSectorId = (item: string) => /^\d{2,8}$/.test(item)
 const isTitleType = (item: string) => TITLE_TYPES.some((type) => type === item)
-const isContinent = (item: string) => CONTINENTS.some((continent) => continent.code === item.toUpperCase())
+const isRegion = (item: string) => countriesOfRegion(item) !== null
 const isCountry = (item: string) => isCountryCode(item.toUpperCase())
 
 /** A key-event id, or the id of a key_events.4.{id}.total field; null for anything else. */
@@ -107,10 +107,10 @@ export function titleListFromQuery(
     const regions = listOf(
       query.region,
       'region',
-      isContinent,
-      'a continent code (AF, AN, AS, EU, NA, OC, SA)',
+      isRegion,
+      'a market code (US, CA, EU, CN, IN, REST_AS) or a continent code (AF, AN, AS, NA, OC, SA)',
     )
-    countries = regions.flatMap((region) => countriesOfContinent(region.toUpperCase()))
+    countries = [...new Set(regions.flatMap((region) => countriesOfRegion(region) ?? []))]
   }
   if (query.country !== undefined) {
     countries = intersect(

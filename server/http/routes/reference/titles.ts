@@ -113,7 +113,7 @@ export function titleRoutes(v6: FastifyInstance, db: Database): void {
     path: '/titles',
     summary: 'Titles by filters, with latest daily buzz, sentiment and price changes',
     description:
-      'Lists (type, region, country, sector, pri_exchange, exchange, list) take comma-joined values. Ranges: <name>_higher keeps values above, <name>_lower below; sent is the mean sentiment in [-1, 1], the others percent. buzz is a minimum (100 = average). key_events: key-event ids (or key_events.4.{id}.total fields) of which a title needs a message with score 4 or more in the last day; needs the key-event filter permission (35). sort_by: a field, prefixed by - for descending.',
+      'Lists (type, region, country, sector, pri_exchange, exchange, list) take comma-joined values. region: the application market codes US, CA, EU (the European Union), CN, IN, REST_AS or continents AF, AN, AS, NA, OC, SA. Ranges: <name>_higher keeps values above, <name>_lower below; sent is the mean sentiment in [-1, 1], the others percent. buzz is a minimum (100 = average). key_events: key-event ids (or key_events.4.{id}.total fields) of which a title needs a message with score 4 or more in the last day; needs the key-event filter permission (35). sort_by: a field, prefixed by - for descending.',
     tags: TAGS,
     query: TitlesQuerySchema,
     response: TitlesAnswerSchema,

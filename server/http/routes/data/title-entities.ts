@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import * as v from 'valibot'
+import {
+  TitleEntitiesAnswerSchema,
+  TitleEntitiesHistoryAnswerSchema,
+  TitleEntitiesHistoryQuerySchema,
+  TitleEntitiesQuerySchema,
+  TitleTopicsAnswerSchema,
+  TitleTopicsQuerySchema,
+} from '../../../../src/core'
+import { topicsList } from '../../../ai/topics'
+import { emptyFilter } from '../../../market/messages/filters'
+import { coMentionedEntities } from '../../../market/titles-lookup'
+import { documentRoute } from '../../openapi'
+import { parseRequest } from '../../validate'
+import { parseIdent, parseQuery, resolveRange } from './common'
+import { DATA_ERRORS } from './docs'
+import { entitleRange } from './entitle'
+import type { DataRouteDeps } from './messages-search'
+import { knownTitles } from './titles'
+
+const IdentParams = v.object({ ident: v.optional(v.string()) })
+/** Co-mentions look back 30 days unless asked otherwise: a few days rarely name anyone. */
+const ENTITIES_DEFAULT_DAYS = 30
+
+/** A title's hottest topics and the entities mentioned with it (data-interface §7). */
+export function titleEntityRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
+  const { db } = deps
+  documentTitleEntityRoutes()
+
+  v6.get('/titles/:ident/topics', async (request) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).ident, 'ident', 'getTitleTopics')
+    const query = parseQuery(TitleTopicsQuerySchema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now)
+    entitleRange(request, range, now)
+    const [titleId = id] = await knownTitles(db, [id])
+    const topics = await topicsList(db, { ...emptyFilter(range.startMs, range.endMs), titleIds: [titleId] })
+    return { title_id: titleId, topics }
+  })
+
+  const entities = async (request: FastifyRequest, call: string, schema: typeof TitleEntitiesQuerySchema) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).ident, 'ident', call)
+    const query = parseQuery(schema, request.query)
+    const now = Date.now()
+    const range = resolveRange(query.startDate, query.endDate, now, ENTITIES_DEFAULT_DAYS)
+    entitleRange(request, range, now)
+    const [titleId = id] = await knownTitles(db, [id])
+    return {
+      titleId,
+      ...(await coMentionedEntities(db, titleId, range.startMs, range.endMs, query.limit ?? 10)),
+    }
+  }
+
+  v6.get('/titles/:ident/entities', async (request) => {
+    const result = await entities(request, 'getTitleEntities', TitleEntitiesQuerySchema)
+    return {
+      title_id: result.titleId,
+      entities: result.entities.map(({ daily: _daily, ...entity }) => entity),
+    }
+  })
+
+  v6.get('/titles/:ident/entities/history', async (request) => {
+    const result = await entities(request, 'getTitleEntitiesHistory', TitleEntitiesHistoryQuerySchema)
+    return { title_id: result.titleId, days: result.days, entities: result.entities }
+  })
+}
+
+function documentTitleEntityRoutes(): void {
+  const params = { ident: 'One title id' }
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:ident/topics',
+    summary:
+      'Hottest topics of a title: words and two-word phrases of its top messages (default last 3 days)',
+    tags: ['Buzz and sentiment'],
+    params,
+    query: TitleTopicsQuerySchema,
+    response: TitleTopicsAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:ident/entities',
+    summary:
+      'Entities mentioned with a title: linked titles and people named in its messages (default last 30 days)',
+    tags: ['Entities'],
+    params,
+    query: TitleEntitiesQuerySchema,
+    response: TitleEntitiesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:ident/entities/history',
+    summary: 'The same co-mentioned entities with their messages per UTC day of the range',
+    tags: ['Entities'],
+    params,
+    query: TitleEntitiesHistoryQuerySchema,
+    response: TitleEntitiesHistoryAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+}

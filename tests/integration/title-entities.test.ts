@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executives, messages, messageTitles } from '../../server/db/schema'
+import {
+  EntitiesListAnswerSchema,
+  TitleEntitiesAnswerSchema,
+  TitleEntitiesHistoryAnswerSchema,
+  TitleTopicsAnswerSchema,
+  TopFlopAnswerSchema,
+} from '../../src/core'
+import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
+import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { DAY, HOUR, LIST_ID, SRC, seedMarketData, T } from './support/market-data'
+import { startTestServer, type TestServer } from './support/server'
+
+describe.each(DATABASE_TARGETS)(
+  'topics, co-mentioned entities, GET /entities and top/flop on $name',
+  (target) => {
+    let database: TestDatabase
+    let server: TestServer
+    let full: DataClient
+    let basic: DataClient
+    let premium: DataClient
+    let nowMs = 0
+    let ceoId = 0
+
+    beforeAll(async () => {
+      database = await target.create()
+      server = await startTestServer(database.url)
+      nowMs = (await seedMarketData(server.database.db)).nowMs
+      ;({ full, basic, premium } = await dataUsers(server))
+      const db = server.database.db
+      const [ceo] = await db
+        .insert(executives)
+        .values({ titleId: T.microsoft, firstName: 'Satya', lastName: 'Nadella', role: 'CEO' })
+        .returning({ id: executives.id })
+      ceoId = ceo?.id ?? 0
+      // Two days ago: Apple and Microsoft in one message that names Microsoft's chief executive.
+      const time = new Date(nowMs - 2 * DAY - HOUR)
+      const [row] = await db
+        .insert(messages)
+        .values({
+          source: SRC.wire,
+          sourceId: `ceo-${nowMs}`,
+          type: 'news',
+          author: 'desk',
+          messageTime: time,
+          sub: 'Satya Nadella says Apple partnership widens',
+          body: 'Microsoft and Apple extend their cloud agreement.',
+          lang: 'en',
+          sentiment: 0.3,
+          sentimentLabel: 'positive',
+          primaryTitleId: T.apple,
+          contentHash: `ceo-${nowMs}`,
+        })
+        .returning({ id: messages.id })
+      if (!row) throw new Error('insert returned nothing')
+      await db.insert(messageTitles).values([
+        { messageId: row.id, titleId: T.apple, messageTime: time, primary: true, sentiment: 0.3 },
+        { messageId: row.id, titleId: T.microsoft, messageTime: time, primary: false, sentiment: 0.3 },
+      ])
+    })
+    afterAll(async () => {
+      await server?.close()
+      await database?.drop()
+    })
+
+    it('GET /titles/{ident}/entities counts linked titles and named people, most mentioned first', async () => {
+      const answer = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/entities`),
+        TitleEntitiesAnswerSchema,
+      )
+      expect(answer.title_id).toBe(T.apple)
+      // Microsoft: m2 (5 hours ago) and the message above; its CEO: the message above only.
+      expect(answer.entities.map((entity) => [entity.entity_id, entity.kind, entity.count])).toEqual([
+        [String(T.microsoft), 'title', 2],
+        [`p${ceoId}`, 'person', 1],
+      ])
+      expect(answer.entities[1]?.name).toBe('Nadella, Satya')
+      const one = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/entities?limit=1`),
+        TitleEntitiesAnswerSchema,
+      )
+      expect(one.entities).toHaveLength(1)
+      // The last day only: just m2.
+      const lastDay = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/entities?startDate=${nowMs - DAY}`),
+        TitleEntitiesAnswerSchema,
+      )
+      expect(lastDay.entities.map((entity) => [entity.entity_id, entity.count])).toEqual([
+        [String(T.microsoft), 1],
+      ])
+    })
+
+    it('GET /titles/{ident}/entities/history splits the counts by UTC day', async () => {
+      const start = nowMs - 3 * DAY
+      const answer = await answerOf(
+        await full.get(`/v6/titles/${T.apple}/entities/history?startDate=${start}&endDate=${nowMs}`),
+        TitleEntitiesHistoryAnswerSchema,
+      )
+      expect(answer.days[0]).toBe(new Date(start).toISOString().slice(0, 10))
+      expect(answer.days.at(-1)).toBe(new Date(nowMs).toISOString().slice(0, 10))
+      const microsoft = answer.entities.find((entity) => entity.entity_id === String(T.microsoft))
+      expect(microsoft?.daily).toHaveLength(answer.days.length)
+      expect(microsoft?.daily.reduce((sum, n) => sum + n, 0)).toBe(2)
+      const dayOfCeo = answer.days.indexOf(new Date(nowMs - 2 * DAY - HOUR).toISOString().slice(0, 10))
+      expect(answer.entities.find((entity) => entity.kind === 'person')?.daily[dayOfCeo]).toBe(1)
+    })
+
+    it('GET /titles/{ident}/topics answers the words and phrases of the title’s messages', async () => {
+      const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/topics`), TitleTopicsAnswerSchema)
+      expect(answer.topics.map((topic) => topic.topic)).toContain('apple')
+      expect(answer.topics.every((topic) => topic.count >= 2)).toBe(true)
+    })
+
+    it('answers malformed input and unknown titles with catalogue codes', async () => {
+      await expectError(await full.get('/v6/titles/abc/entities'), 400, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple},${T.microsoft}/entities`), 400, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple}/entities?limit=51`), 400, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple}/entities?bogus=1`), 400, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple}/entities/history?format=xml`), 400, 21)
+      await expectError(await full.get('/v6/titles/987654321/topics'), 404, 32)
+      await expectError(await full.get(`/v6/titles/${T.apple}/topics?startDate=soon`), 400, 32)
+      // A basic plan reaches back 3 months at most (application §6).
+      await expectError(
+        await basic.get(`/v6/titles/${T.apple}/entities?startDate=${nowMs - 400 * DAY}`),
+        403,
+        35,
+      )
+    })
+
+    it('GET /entities pages through titles, people, sectors and lists', async () => {
+      const first = await answerOf(await full.get('/v6/entities?limit=5'), EntitiesListAnswerSchema)
+      expect(first.entities).toHaveLength(5)
+      expect(first.entities.every((entity) => entity.kind === 'title')).toBe(true)
+      const people = await answerOf(
+        await full.get('/v6/entities?entity_type=person&limit=1000'),
+        EntitiesListAnswerSchema,
+      )
+      expect(people.entities.map((entity) => entity.entity_id)).toContain(`p${ceoId}`)
+      expect(people.total).toBe(people.entities.length)
+      const last = await answerOf(
+        await full.get(`/v6/entities?limit=10&offset=${first.total - 3}`),
+        EntitiesListAnswerSchema,
+      )
+      expect(last.entities).toHaveLength(3)
+      expect(last.entities.every((entity) => entity.entity_id.startsWith('l'))).toBe(true)
+      await expectError(await full.get('/v6/entities?entity_type=planet'), 400, 32)
+      await expectError(await full.get('/v6/entities?limit=1001'), 400, 32)
+    })
+
+    it('GET /lists/{lid}/top_flop ranks the list’s members by a field, for plans with the list view', async () => {
+      const buzz = await answerOf(
+        await full.get(`/v6/lists/${LIST_ID}/top_flop?limit=1`),
+        TopFlopAnswerSchema,
+      )
+      expect(buzz.field).toBe('buzz')
+      expect(buzz.top).toHaveLength(1)
+      expect(buzz.flop).toHaveLength(1)
+      expect(buzz.top[0]?.id).not.toBe(buzz.flop[0]?.id)
+      expect(buzz.top[0]?.buzz ?? 0).toBeGreaterThanOrEqual(buzz.flop[0]?.buzz ?? 0)
+      const both = await answerOf(
+        await full.get(`/v6/lists/${LIST_ID}/top_flop?field=sentiment&limit=5`),
+        TopFlopAnswerSchema,
+      )
+      // Two members: each side keeps a member once.
+      expect(new Set([...both.top, ...both.flop].map((title) => title.id)).size).toBe(
+        both.top.length + both.flop.length,
+      )
+      const sentiments = both.top.map((title) => title.sentiment ?? 0)
+      expect(sentiments).toEqual([...sentiments].sort((a, b) => b - a))
+      await expectError(await full.get(`/v6/lists/${LIST_ID}/top_flop?field=name`), 400, 32)
+      await expectError(await full.get('/v6/lists/x/top_flop'), 400, 32)
+      await expectError(await full.get('/v6/lists/999999/top_flop'), 404, 32)
+      await expectError(await basic.get(`/v6/lists/${LIST_ID}/top_flop`), 403, 35)
+      expect((await premium.get(`/v6/lists/${LIST_ID}/top_flop`)).status).toBe(200)
+    })
+  },
+)
