@@ -17,6 +17,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAssetRouteImport } from './routes/_app/asset'
+import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
 import { Route as AppPostRouteImport } from './routes/_app/post'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -62,6 +63,11 @@ const AppAssetRoute = AppAssetRouteImport.update({
   path: '/asset',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExploreRoute = AppExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLegacy_homeRoute = AppLegacy_homeRouteImport.update({
   id: '/legacy_home',
   path: '/legacy_home',
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/_app/asset': typeof AppAssetRoute
+  '/_app/explore': typeof AppExploreRoute
   '/_app/legacy_home': typeof AppLegacy_homeRoute
   '/_app/post': typeof AppPostRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/explore'
     | '/legacy_home'
     | '/post'
     | '/settings'
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/explore'
     | '/legacy_home'
     | '/post'
     | '/settings'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/_app/asset'
+    | '/_app/explore'
     | '/_app/legacy_home'
     | '/_app/post'
     | '/_app/settings'
@@ -247,6 +259,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAssetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/explore': {
+      id: '/_app/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof AppExploreRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/legacy_home': {
       id: '/_app/legacy_home'
       path: '/legacy_home'
@@ -287,6 +306,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAssetRoute: typeof AppAssetRoute
+  AppExploreRoute: typeof AppExploreRoute
   AppLegacy_homeRoute: typeof AppLegacy_homeRoute
   AppPostRoute: typeof AppPostRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -296,6 +316,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAssetRoute: AppAssetRoute,
+  AppExploreRoute: AppExploreRoute,
   AppLegacy_homeRoute: AppLegacy_homeRoute,
   AppPostRoute: AppPostRoute,
   AppSettingsRoute: AppSettingsRoute,

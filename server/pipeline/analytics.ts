@@ -120,6 +120,7 @@ export function buzzUpdateOf(row: RollupRow, time: number): BuzzUpdate {
     icon_color: sentimentColor(sentiment),
     time,
     partition: row.partition,
+    bucket_start: row.start,
   }
 }
 

@@ -113,6 +113,15 @@ export {
   orderSubscription,
 } from './subscriptions'
 export {
+  type AvailableFilters,
+  getAvailableFilters,
+  getListTopFlop,
+  listTitles,
+  type TitleListParams,
+  type TitlesAnswer,
+  type TopFlopAnswer,
+} from './title-lists'
+export {
   getTitlePositions,
   getTitleRatings,
   getTitleRatingsHistory,

@@ -83,6 +83,25 @@ function GuestMenu() {
   )
 }
 
+/** The main navigation (application §2.1: shown on explore and the analytics pages). */
+function MainNavigation() {
+  return (
+    <nav className="main-nav" aria-label="Main" data-testid="main-nav">
+      <div className="main-nav__inner">
+        <Link to="/" className="main-nav__link" activeOptions={{ exact: true }}>
+          AI Updates
+        </Link>
+        <Link to="/explore" className="main-nav__link" data-testid="nav-explore">
+          Explore
+        </Link>
+        <Link to="/settings" search={{ tab: 'settings_watchlist' }} className="main-nav__link">
+          Watchlist
+        </Link>
+      </div>
+    </nav>
+  )
+}
+
 /** The layout of every page: header (mark, search, live state, user), connection notice, content, toasts. */
 export function AppShell() {
   const auth = useAuth()
@@ -113,6 +132,7 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      {isLoggedIn(auth) && chrome.navigation ? <MainNavigation /> : null}
       <ConnectionBanner />
       <AccountBanners />
       <main id="main" className="app-main" tabIndex={-1}>

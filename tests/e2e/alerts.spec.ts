@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
 import { basicAuth, signUpTrial } from './pages/account-api'

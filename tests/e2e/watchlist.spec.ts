@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
 import { basicAuth, signUpTrial } from './pages/account-api'
 import { logInAs } from './pages/account-pages'

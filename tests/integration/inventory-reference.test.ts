@@ -111,8 +111,17 @@ describe.each(DATABASE_TARGETS)('inventory lookups on $name', (target) => {
   it('lists index membership lists and one list with latest buzz of a partition', async () => {
     const lists = await ok('/v6/lists', ListsAnswerSchema)
     expect(lists).toContainEqual({ id: 7, n: 'DAX', icon: 'list' })
-    const day = Date.UTC(2026, 0, 10, 5)
+    // Today's daily_5am bucket and yesterday's; an older one is no current buzz.
+    const day = Math.floor((Date.now() - 5 * 3_600_000) / 86_400_000) * 86_400_000 + 5 * 3_600_000
     await server.database.db.insert(buzzBuckets).values([
+      {
+        partition: 'daily_5am',
+        titleId: 2002,
+        bucketStart: new Date(day - 3 * 86_400_000),
+        bucketEnd: new Date(day - 2 * 86_400_000),
+        buzz: 2,
+        sentimentMean: 0.1,
+      },
       {
         partition: 'daily_5am',
         titleId: 2001,

@@ -1,15 +1,17 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executives, messages, messageTitles } from '../../server/db/schema'
+import { buzzBuckets, executives, messages, messageTitles } from '../../server/db/schema'
 import {
   EntitiesListAnswerSchema,
   TitleEntitiesAnswerSchema,
   TitleEntitiesHistoryAnswerSchema,
+  TitlesAnswerSchema,
   TitleTopicsAnswerSchema,
   TopFlopAnswerSchema,
 } from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
-import { DAY, HOUR, LIST_ID, SRC, seedMarketData, T } from './support/market-data'
+import { DAY, dailyBucketStart, HOUR, LIST_ID, SRC, seedMarketData, T } from './support/market-data'
 import { startTestServer, type TestServer } from './support/server'
 
 describe.each(DATABASE_TARGETS)(
@@ -173,6 +175,57 @@ describe.each(DATABASE_TARGETS)(
       await expectError(await full.get('/v6/lists/999999/top_flop'), 404, 32)
       await expectError(await basic.get(`/v6/lists/${LIST_ID}/top_flop`), 403, 35)
       expect((await premium.get(`/v6/lists/${LIST_ID}/top_flop`)).status).toBe(200)
+    })
+
+    it('GET /titles answers the latest bucket’s messages and its change from the bucket before', async () => {
+      const row = async () => {
+        const answer = await answerOf(
+          await full.get(`/v6/titles?list=${LIST_ID}&sort_by=-messages`),
+          TitlesAnswerSchema,
+        )
+        const apple = answer.titles.find((title) => title.id === T.apple)
+        return [apple?.buzz, apple?.messages, apple?.buzz_chg, apple?.sentiment_chg]
+      }
+      // Seeded in one statement: 200 % then 300 %, sentiment 0.1 then 0.2, 14 messages.
+      const [buzz, messages, buzzChange, sentimentChange] = await row()
+      expect([buzz, messages, buzzChange]).toEqual([300, 14, 100])
+      expect(sentimentChange).toBe(0.1)
+      const db = server.database.db
+      const next = dailyBucketStart(nowMs, -1)
+      await db.insert(buzzBuckets).values({
+        partition: 'daily_5am',
+        titleId: T.apple,
+        bucketStart: new Date(next),
+        bucketEnd: new Date(next + DAY),
+        messages: 3,
+        buzz: 2.5,
+        sentimentMean: null,
+      })
+      expect(await row()).toEqual([250, 3, -50, null])
+      // The open bucket grows: still compared with the bucket before it.
+      await db
+        .update(buzzBuckets)
+        .set({ buzz: 2.6, messages: 4, sentimentMean: 0.3 })
+        .where(and(eq(buzzBuckets.titleId, T.apple), eq(buzzBuckets.bucketStart, new Date(next))))
+      expect(await row()).toEqual([260, 4, -40, 0.1])
+      // A day without messages in between: the bucket before had buzz 0.
+      const gap = dailyBucketStart(nowMs, -3)
+      await db.insert(buzzBuckets).values({
+        partition: 'daily_5am',
+        titleId: T.apple,
+        bucketStart: new Date(gap),
+        bucketEnd: new Date(gap + DAY),
+        messages: 1,
+        buzz: 0.5,
+        sentimentMean: 0.1,
+      })
+      expect(await row()).toEqual([50, 1, 50, null])
+      const sorted = await answerOf(
+        await full.get('/v6/titles?sort_by=-messages&limit=3'),
+        TitlesAnswerSchema,
+      )
+      const counts = sorted.titles.map((title) => title.messages ?? 0)
+      expect(counts).toEqual([...counts].sort((a, b) => b - a))
     })
   },
 )

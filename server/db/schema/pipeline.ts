@@ -172,6 +172,28 @@ export const buzzBuckets = pgTable(
 )
 
 /**
+ * The latest bucket of each title and partition, with the bucket before it: what title lists
+ * sort and filter by (one row per title instead of a probe into buzz_buckets per title), kept by
+ * statement triggers on buzz_buckets (migration 0010). prev_buzz is 0 when the bucket before
+ * had no messages, null when the title has no earlier bucket.
+ */
+export const titleLatestBuzz = pgTable(
+  'title_latest_buzz',
+  {
+    partition: text('partition').notNull(),
+    titleId: integer('title_id').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    bucketEnd: timestamp('bucket_end', { withTimezone: true }).notNull(),
+    messages: integer('messages').notNull(),
+    buzz: doublePrecision('buzz'),
+    sentimentMean: doublePrecision('sentiment_mean'),
+    prevBuzz: doublePrecision('prev_buzz'),
+    prevSentimentMean: doublePrecision('prev_sentiment_mean'),
+  },
+  (table) => [primaryKey({ columns: [table.partition, table.titleId] })],
+)
+
+/**
  * Per-author message counts of the buckets still open, so every node adds to the same figures:
  * unique authors and the spam-capped weighted volume are computed from these rows. A bucket's
  * rows are deleted when it closes (its figures are then final in buzz_buckets).

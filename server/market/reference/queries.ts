@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { partitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
-import { buzzBuckets, exchanges, listMembers, lists, sectors, sources, titles } from '../../db/schema'
+import { exchanges, listMembers, lists, sectors, sources, titleLatestBuzz, titles } from '../../db/schema'
 
 /** Reads of the stored lookup data for the /v6 inventory calls. */
 
@@ -33,31 +34,53 @@ export interface LatestBuzz {
   buzz: number | null
   sentiment: number | null
   bucketStart: Date
+  messages: number
+  /** Buzz points since the bucket before (times 100); null without an earlier bucket. */
+  buzzChange: number | null
+  /** Mean sentiment change since the bucket before; null when either has none. */
+  sentimentChange: number | null
 }
 
-/** The latest bucket of `partition` per title (buzz times 100, mean sentiment). */
+const times100 = (value: number) => Math.round(value * 10_000) / 100
+
+/**
+ * The latest bucket of `partition` per title (buzz times 100, mean sentiment) and its change,
+ * when it is the current bucket or the one before: a title quiet for longer has no current buzz.
+ */
 export async function latestBuzz(
   db: Database,
   titleIds: readonly number[],
   partition: string,
+  now: Date = new Date(),
 ): Promise<Map<number, LatestBuzz>> {
   const out = new Map<number, LatestBuzz>()
   if (titleIds.length === 0) return out
+  const since = new Date(now.getTime() - (partitionSpec(partition)?.bucketMs ?? 86_400_000))
   const rows = await db
-    .selectDistinctOn([buzzBuckets.titleId], {
-      titleId: buzzBuckets.titleId,
-      buzz: buzzBuckets.buzz,
-      sentiment: buzzBuckets.sentimentMean,
-      bucketStart: buzzBuckets.bucketStart,
-    })
-    .from(buzzBuckets)
-    .where(and(eq(buzzBuckets.partition, partition), inArray(buzzBuckets.titleId, [...titleIds])))
-    .orderBy(buzzBuckets.titleId, desc(buzzBuckets.bucketStart))
+    .select()
+    .from(titleLatestBuzz)
+    .where(
+      and(
+        eq(titleLatestBuzz.partition, partition),
+        inArray(titleLatestBuzz.titleId, [...titleIds]),
+        gte(titleLatestBuzz.bucketEnd, since),
+      ),
+    )
   for (const row of rows) {
+    const buzz = row.buzz === null ? null : times100(row.buzz)
     out.set(row.titleId, {
-      buzz: row.buzz === null ? null : Math.round(row.buzz * 10_000) / 100,
-      sentiment: row.sentiment,
+      buzz,
+      sentiment: row.sentimentMean,
       bucketStart: row.bucketStart,
+      messages: row.messages,
+      buzzChange:
+        buzz === null || row.prevBuzz === null
+          ? null
+          : Math.round((buzz - times100(row.prevBuzz)) * 100) / 100,
+      sentimentChange:
+        row.sentimentMean === null || row.prevSentimentMean === null
+          ? null
+          : Math.round((row.sentimentMean - row.prevSentimentMean) * 10_000) / 10_000,
     })
   }
   return out

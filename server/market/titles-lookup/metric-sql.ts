@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { partitionSpec } from '../../../src/core'
 import { titles } from '../../db/schema'
 import type { PriceMetrics } from './price-metrics'
 
@@ -9,7 +10,7 @@ import type { PriceMetrics } from './price-metrics'
  */
 
 export type PriceMetricName = keyof PriceMetrics
-export type TitleMetricName = 'buzz' | 'sentiment' | PriceMetricName
+export type TitleMetricName = 'buzz' | 'sentiment' | 'messages' | PriceMetricName
 
 const DAY_MS = 86_400_000
 /** Price figures of a title whose latest daily bar is older than this are not shown. */
@@ -41,6 +42,8 @@ function metricSql(name: TitleMetricName): MetricSql {
       return { joins: [BUZZ_JOIN], value: sql`(${jsRound(sql`lb.buzz * 10000`)} / 100)` }
     case 'sentiment':
       return { joins: [BUZZ_JOIN], value: sql`lb.sentiment_mean` }
+    case 'messages':
+      return { joins: [BUZZ_JOIN], value: sql`lb.messages` }
     case 'chg':
       return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.previous_close`) }
     case 'week_chg':
@@ -61,17 +64,21 @@ export function metricValue(name: TitleMetricName): SQL {
 }
 
 /**
- * The joins the metrics need: the latest buzz bucket of the partition (one primary-key probe per
- * title) and the title's price figures (title_price_stats, kept by a trigger on quotes), which
- * count only while the latest daily bar is at most 372 days old.
+ * The joins the metrics need: the latest buzz bucket of the partition (title_latest_buzz, kept by
+ * triggers on buzz_buckets) while it is the current bucket or the one before, and the title's
+ * price figures (title_price_stats, kept by a trigger on quotes), which count only while the
+ * latest daily bar is at most 372 days old.
  */
 export function metricJoins(names: Iterable<TitleMetricName>, partition: string, now: Date): SQL {
   const wanted = new Set([...names].flatMap((name) => metricSql(name).joins))
   const joins: SQL[] = []
   if (wanted.has(BUZZ_JOIN)) {
-    joins.push(sql`left join lateral (select b.buzz, b.sentiment_mean from buzz_buckets b
-      where b.partition = ${partition} and b.title_id = ${titles.id}
-      order by b.bucket_start desc limit 1) lb on true`)
+    // The current bucket or the one before it: a title quiet for days has no current buzz.
+    const since = new Date(now.getTime() - (partitionSpec(partition)?.bucketMs ?? DAY_MS)).toISOString()
+    joins.push(
+      sql`left join title_latest_buzz lb on lb.partition = ${partition} and lb.title_id = ${titles.id}
+        and lb.bucket_end >= ${since}::timestamptz`,
+    )
   }
   if (wanted.has(STATS_JOIN)) {
     const from = new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS).toISOString()

@@ -121,19 +121,28 @@ export async function listTitles(
       TotalSchema,
     ),
   ])
-  return { total: totals[0]?.total ?? 0, titles: await withBuzz(db, rows, request.partition) }
+  return { total: totals[0]?.total ?? 0, titles: await withBuzz(db, rows, request.partition, now) }
 }
 
-async function withBuzz(db: Database, rows: readonly Row[], partition: string): Promise<TitleRowAnswer[]> {
+async function withBuzz(
+  db: Database,
+  rows: readonly Row[],
+  partition: string,
+  now: Date,
+): Promise<TitleRowAnswer[]> {
   const buzz = await latestBuzz(
     db,
     rows.map((row) => row.id),
     partition,
+    now,
   )
   return rows.map((row) => ({
     ...row,
     currency: row.type === 'index' ? 'PTS' : row.currency,
     buzz: buzz.get(row.id)?.buzz ?? null,
     sentiment: buzz.get(row.id)?.sentiment ?? null,
+    messages: buzz.get(row.id)?.messages ?? null,
+    buzz_chg: buzz.get(row.id)?.buzzChange ?? null,
+    sentiment_chg: buzz.get(row.id)?.sentimentChange ?? null,
   }))
 }

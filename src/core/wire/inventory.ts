@@ -123,6 +123,7 @@ export const TITLE_SORTS = [
   'name',
   'id',
   'market_cap',
+  'messages',
 ] as const
 export type TitleSort = (typeof TITLE_SORTS)[number]
 
@@ -213,6 +214,12 @@ export const TitleRowSchema = v.object({
   buzz: v.nullable(v.number()),
   /** Latest mean sentiment of the partition in [-1, 1]; null without data. */
   sentiment: v.nullable(v.number()),
+  /** Messages in the partition's latest bucket; null without data. */
+  messages: v.optional(v.nullable(v.number())),
+  /** Buzz points since the bucket before (135 → 160: 25); null without an earlier bucket. */
+  buzz_chg: v.optional(v.nullable(v.number())),
+  /** Mean sentiment change since the bucket before; null when either bucket has none. */
+  sentiment_chg: v.optional(v.nullable(v.number())),
   /** Percent price changes from daily quotes; null without data. */
   chg: v.nullable(v.number()),
   week_chg: v.nullable(v.number()),

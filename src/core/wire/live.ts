@@ -81,6 +81,8 @@ export const BuzzUpdateSchema = v.object({
   icon_color: v.string(),
   time: v.number(),
   partition: v.string(),
+  /** Start of the bucket the figures belong to (ms): the current one or, for late messages, the one before. */
+  bucket_start: v.optional(v.number()),
 })
 export type BuzzUpdate = v.InferOutput<typeof BuzzUpdateSchema>
 

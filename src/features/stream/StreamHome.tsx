@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
 import { useAuth, type Verification } from '../../app'
 import {
@@ -80,15 +81,20 @@ export function StreamHome({ search, onSearchChange, integrated = false }: Strea
           </h1>
           <p className="page-header__subtitle">What the market is talking about, as it happens.</p>
         </div>
-        {note ? (
-          <span
-            className="badge"
-            data-testid="session-verification"
-            data-verification={auth.status === 'logged-in' ? auth.verification : ''}
-          >
-            {note}
-          </span>
-        ) : null}
+        <div className="home-stream__shortcuts">
+          <Link to="/explore" className="button button--secondary button--small" data-testid="home-explore">
+            Explore assets
+          </Link>
+          {note ? (
+            <span
+              className="badge"
+              data-testid="session-verification"
+              data-verification={auth.status === 'logged-in' ? auth.verification : ''}
+            >
+              {note}
+            </span>
+          ) : null}
+        </div>
       </header>
       <Tabs
         label="Home sections"

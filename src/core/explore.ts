@@ -1,0 +1,78 @@
+import { EXPLORE_SORT_FIELDS, type ExploreSearch, type ExploreSortField, pick } from './explore-search'
+
+export * from './explore-search'
+
+/**
+ * /explore (application §2.1 "Explore Assets", data-interface §2 "tree maps of the top 30 by buzz
+ * or by message total, and a table of buzz and sentiment per instrument with change values"):
+ * the filter, sort and map state lives in the URL (explore-search.ts); these are the page's rules.
+ */
+
+export const EXPLORE_TREE_SIZE = 30
+export const EXPLORE_PAGE_SIZE = 100
+export const EXPLORE_LABEL = 'Explore Assets'
+
+export interface ExploreSort {
+  field: ExploreSortField
+  descending: boolean
+}
+
+export const DEFAULT_EXPLORE_SORT: ExploreSort = { field: 'buzz', descending: true }
+
+/** The values of a list param ('US,EU' → ['US', 'EU']). */
+export function exploreList(value: string | undefined): string[] {
+  return value ? value.split(',') : []
+}
+
+/** A list param after toggling one value; undefined when none is left. */
+export function toggleExploreList(value: string | undefined, item: string): string | undefined {
+  const list = exploreList(value)
+  const next = list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]
+  return next.length > 0 ? next.join(',') : undefined
+}
+
+export function exploreSort(search: ExploreSearch): ExploreSort {
+  if (!search.sort) return DEFAULT_EXPLORE_SORT
+  const field = pick(EXPLORE_SORT_FIELDS, search.sort.replace(/^-/, ''))
+  return field ? { field, descending: search.sort.startsWith('-') } : DEFAULT_EXPLORE_SORT
+}
+
+/** The sort as a URL value; the default is left out of the URL. */
+export function exploreSortParam(sort: ExploreSort): string | undefined {
+  if (sort.field === DEFAULT_EXPLORE_SORT.field && sort.descending === DEFAULT_EXPLORE_SORT.descending)
+    return undefined
+  return `${sort.descending ? '-' : ''}${sort.field}`
+}
+
+/** A click on a column: the same column flips; a new one starts high-to-low (names A–Z). */
+export function nextExploreSort(current: ExploreSort, field: ExploreSortField): ExploreSort {
+  if (current.field === field) return { field, descending: !current.descending }
+  return { field, descending: field !== 'name' }
+}
+
+/** The GET /v6/titles query of the page's filters (no sort, limit or offset). */
+export function exploreFilterQuery(search: ExploreSearch): Record<string, string> {
+  const query: Record<string, string> = {}
+  const lists = {
+    type: search.type,
+    region: search.region,
+    country: search.country,
+    sector: search.sector,
+    exchange: search.exchange,
+    list: search.list,
+  }
+  for (const [key, value] of Object.entries(lists)) if (value !== undefined) query[key] = value
+  if (search.chgMin !== undefined) query.chg_higher = String(search.chgMin)
+  if (search.chgMax !== undefined) query.chg_lower = String(search.chgMax)
+  return query
+}
+
+/** The sort_by of GET /v6/titles. */
+export function exploreSortBy(sort: ExploreSort): string {
+  return `${sort.descending ? '-' : ''}${sort.field}`
+}
+
+/** How many filters are set (the "Clear filters (3)" button). */
+export function exploreFilterCount(search: ExploreSearch): number {
+  return Object.keys(exploreFilterQuery(search)).length
+}
