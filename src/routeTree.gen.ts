@@ -17,6 +17,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAssetRouteImport } from './routes/_app/asset'
+import { Route as AppAuthorRouteImport } from './routes/_app/author'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
 import { Route as AppPostRouteImport } from './routes/_app/post'
@@ -63,6 +64,11 @@ const AppAssetRoute = AppAssetRouteImport.update({
   path: '/asset',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAuthorRoute = AppAuthorRouteImport.update({
+  id: '/author',
+  path: '/author',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExploreRoute = AppExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/author': typeof AppAuthorRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
+  '/author': typeof AppAuthorRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/_app/asset': typeof AppAssetRoute
+  '/_app/author': typeof AppAuthorRoute
   '/_app/explore': typeof AppExploreRoute
   '/_app/legacy_home': typeof AppLegacy_homeRoute
   '/_app/post': typeof AppPostRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/author'
     | '/explore'
     | '/legacy_home'
     | '/post'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/asset'
+    | '/author'
     | '/explore'
     | '/legacy_home'
     | '/post'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/_app/asset'
+    | '/_app/author'
     | '/_app/explore'
     | '/_app/legacy_home'
     | '/_app/post'
@@ -259,6 +271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAssetRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/author': {
+      id: '/_app/author'
+      path: '/author'
+      fullPath: '/author'
+      preLoaderRoute: typeof AppAuthorRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/explore': {
       id: '/_app/explore'
       path: '/explore'
@@ -306,6 +325,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAssetRoute: typeof AppAssetRoute
+  AppAuthorRoute: typeof AppAuthorRoute
   AppExploreRoute: typeof AppExploreRoute
   AppLegacy_homeRoute: typeof AppLegacy_homeRoute
   AppPostRoute: typeof AppPostRoute
@@ -316,6 +336,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAssetRoute: AppAssetRoute,
+  AppAuthorRoute: AppAuthorRoute,
   AppExploreRoute: AppExploreRoute,
   AppLegacy_homeRoute: AppLegacy_homeRoute,
   AppPostRoute: AppPostRoute,

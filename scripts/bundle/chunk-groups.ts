@@ -23,23 +23,30 @@ function routeComponents(app: ReadonlySet<string>, graph: ClosureGraph): string[
 
 /**
  * What the first page (the asset page) needs beyond the app chunk from outside its own feature
- * (dialogs, tabs, error texts, page history): one chunk, so its first load is the framework, the
- * app, this chunk and its own rather than a request per shared module. Its feature's own code
- * stays in its chunk, so other pages that share a dialog do not load the asset page.
+ * (dialogs, tabs, error texts, page history), and the parts of its feature that other pages use
+ * too (the message list, the time-range helpers): one chunk, so its first load is the framework,
+ * the app, this chunk and its own rather than a request per shared module. Code only the first
+ * page uses stays in its chunk, so other pages that share a dialog do not load the asset page.
  */
 function firstPageShared(
   app: ReadonlySet<string>,
   graph: ClosureGraph,
   first: { route: string; feature: string },
 ): Set<string> {
-  // The route's component and its other split parts (notFoundComponent…).
+  // The route's component and its other split parts (notFoundComponent…), and the other routes'.
   const needed = new Set<string>()
-  for (const root of routeComponents(app, graph))
-    if (root.includes(first.route)) for (const id of usedClosure(root, graph)) needed.add(id)
+  const usedElsewhere = new Set<string>()
+  for (const root of routeComponents(app, graph)) {
+    const into = root.includes(first.route) ? needed : usedElsewhere
+    for (const id of usedClosure(root, graph)) into.add(id)
+  }
   return new Set(
     [...needed].filter(
       (id) =>
-        !app.has(id) && !id.includes(first.feature) && !id.includes('/src/routes/') && !id.endsWith('.css'),
+        !app.has(id) &&
+        (!id.includes(first.feature) || usedElsewhere.has(id)) &&
+        !id.includes('/src/routes/') &&
+        !id.endsWith('.css'),
     ),
   )
 }

@@ -6,6 +6,13 @@ export {
   signUp,
 } from './accounts'
 export {
+  type AuthorDetail,
+  type AuthorNetwork,
+  type AuthorRef,
+  getAuthor,
+  getAuthorNetwork,
+} from './authors'
+export {
   type CancelReason,
   cancelledResult,
   createLatestLoad,

@@ -206,8 +206,11 @@ describe.each(DATABASE_TARGETS)('live socket on $name', (target) => {
       icon_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
       time: expect.any(Number),
       partition: 'realtime',
+      bucket_start: expect.any(Number),
     })
     expect(Math.abs(update.time - Date.now())).toBeLessThan(5000)
+    // The 10-minute bucket the figures belong to (the explore list takes only today's bucket live).
+    expect(update.bucket_start).toBe(Math.floor(update.time / 600_000) * 600_000)
 
     const off = await socket.timeout(5000).emitWithAck(LIVE_EVENT.unsubscribeTitle, { titles: [4242] })
     expect(v.parse(SubscribeAckSchema, off)).toEqual({ result: { titles: [4242] } })

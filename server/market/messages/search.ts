@@ -98,6 +98,7 @@ export function toMessageItem(row: MessageRow): MessageItem {
       row.author === null
         ? null
         : {
+            id: row.author,
             name: row.author_name ?? row.author,
             source: row.source,
             category: row.author_category ?? 'regulars',

@@ -141,7 +141,14 @@ export const MessageItemSchema = v.object({
   key_events_v2: v.record(v.string(), v.number()),
   sentiment: v.nullable(MessageSentimentSchema),
   author: v.nullable(
-    v.object({ name: v.string(), source: v.string(), category: v.string(), impact: v.nullable(v.number()) }),
+    v.object({
+      /** The author's handle at the source (what the author page is keyed by); name is the display name. */
+      id: v.optional(v.string()),
+      name: v.string(),
+      source: v.string(),
+      category: v.string(),
+      impact: v.nullable(v.number()),
+    }),
   ),
   /** Full-text matches with <b>…</b> around the hits; empty without a query. */
   highlights: v.array(v.string()),

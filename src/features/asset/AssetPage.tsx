@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
@@ -13,20 +13,17 @@ import {
   resolveTimeRange,
   SUBSCRIPTION_PAGE,
   sentimentScore,
-  type TimeRangeSelection,
   type TitleInfo,
   validateTimeRange,
 } from '../../core'
 import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
+import { ScopedMessages } from '../messages/ScopedMessages'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
-import { AssetMessages } from './AssetMessages'
 import { AssetNotFound } from './AssetNotFound'
-import { approximateMessageCount, type MessageCountSample } from './approximate-count'
-import { LongRangeConfirmation } from './LongRangeConfirmation'
 import { MessageFilterSummary } from './MessageFilterSummary'
-import { ASSET_QUERY_ROOT, assetQueries, BUZZ_CHART_PARTITION } from './queries'
+import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import {
   AiRatingWidget,
@@ -43,11 +40,14 @@ import {
   TopRelatedAssets,
   usePrefetchInfoWidgets,
 } from './widgets'
-import type { MessageStatsInput } from './widgets/message-stats'
 import './asset.css'
 
 const AssetActions = lazy(() =>
   import('../watchlist/AssetActions').then((module) => ({ default: module.AssetActions })),
+)
+// Only a long range asks for it: its dialog is not on the first paint's path.
+const LongRangeConfirmation = lazy(() =>
+  import('./LongRangeConfirmation').then((module) => ({ default: module.LongRangeConfirmation })),
 )
 const AssetAlertsWidget = lazy(() =>
   import('../alerts/AssetAlertsWidget').then((module) => ({ default: module.AssetAlertsWidget })),
@@ -110,23 +110,6 @@ function pageTitle(info: TitleInfo | null | undefined): string | null {
   return info.symbol ? `${info.n} (${info.symbol})` : info.n
 }
 
-/** The message counts of ranges already loaded for this asset and these filters. */
-function useMessageCountSamples(username: string, titleId: number): MessageCountSample[] {
-  const queryClient = useQueryClient()
-  return queryClient
-    .getQueriesData<MessageStatsInput>({ queryKey: [ASSET_QUERY_ROOT, username, 'statistics', titleId] })
-    .flatMap(([key, data]) => {
-      const selection = key[4]
-      if (!data || !isSelection(selection)) return []
-      return [{ selection, messages: data.counts.messages }]
-    })
-}
-
-function isSelection(value: unknown): value is TimeRangeSelection {
-  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
-  return value.kind === 'relative' || value.kind === 'absolute'
-}
-
 function AssetSnapshot({
   session,
   titleId,
@@ -170,7 +153,6 @@ function AssetSnapshot({
   const range = useMemo(() => resolveTimeRange(selection, Date.now()), [rangeKey])
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null)
   const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
-  const countSamples = useMessageCountSamples(username, titleId)
   usePrefetchInfoWidgets()
 
   const filters = messageFilters(search)
@@ -225,7 +207,12 @@ function AssetSnapshot({
     <KeyEventMap credentials={credentials} titleId={titleId} timeRange={selection} filters={filters} />,
   )
   const messageStatistics = rangeContent(
-    <MessageStatistics credentials={credentials} titleId={titleId} timeRange={selection} filters={filters} />,
+    <MessageStatistics
+      credentials={credentials}
+      scope={{ titles: [titleId] }}
+      timeRange={selection}
+      filters={filters}
+    />,
   )
 
   return (
@@ -271,9 +258,10 @@ function AssetSnapshot({
       >
         {tab === 'asset_messages' ? (
           rangeContent(
-            <AssetMessages
+            <ScopedMessages
               credentials={credentials}
-              titleId={titleId}
+              scope={{ titles: [titleId] }}
+              testId="asset-messages"
               timeRange={selection}
               filters={filters}
               terms={terms}
@@ -311,15 +299,18 @@ function AssetSnapshot({
           </div>
         )}
       </Tabs>
-      <LongRangeConfirmation
-        open={awaitingConfirmation}
-        range={range}
-        approximateMessages={
-          awaitingConfirmation ? approximateMessageCount(range, countSamples, Date.now()) : null
-        }
-        onConfirm={() => setConfirmedKey(rangeKey)}
-        onCancel={() => onSearchChange(withoutTimeRange({}))}
-      />
+      {awaitingConfirmation ? (
+        <Suspense fallback={null}>
+          <LongRangeConfirmation
+            open
+            range={range}
+            username={username}
+            titleId={titleId}
+            onConfirm={() => setConfirmedKey(rangeKey)}
+            onCancel={() => onSearchChange(withoutTimeRange({}))}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

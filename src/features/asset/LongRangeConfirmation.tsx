@@ -1,11 +1,16 @@
-import { formatCompact } from '../../core'
+import { useQueryClient } from '@tanstack/react-query'
+import { formatCompact, type TimeRangeSelection } from '../../core'
 import { Button, Dialog, formatDate } from '../../ui'
+import { approximateMessageCount, type MessageCountSample } from './approximate-count'
+import { ASSET_QUERY_ROOT } from './queries'
+import type { MessageStatsInput } from './widgets/message-stats'
 
 export interface LongRangeConfirmationProps {
   open: boolean
   range: { start: number; end: number }
-  /** About how many messages the range holds; null when unknown. */
-  approximateMessages: number | null
+  /** Whose loaded statistics estimate the range's message count. */
+  username: string
+  titleId: number
   onConfirm: () => void
   onCancel: () => void
 }
@@ -16,10 +21,13 @@ const DAY_MS = 86_400_000
 export function LongRangeConfirmation({
   open,
   range,
-  approximateMessages,
+  username,
+  titleId,
   onConfirm,
   onCancel,
 }: LongRangeConfirmationProps) {
+  const countSamples = useMessageCountSamples(username, titleId)
+  const approximateMessages = approximateMessageCount(range, countSamples, Date.now())
   const days = Math.round((range.end - range.start) / DAY_MS)
   return (
     <Dialog
@@ -51,4 +59,21 @@ export function LongRangeConfirmation({
       ) : null}
     </Dialog>
   )
+}
+
+/** The message counts of ranges already loaded for this asset and these filters. */
+function useMessageCountSamples(username: string, titleId: number): MessageCountSample[] {
+  const queryClient = useQueryClient()
+  return queryClient
+    .getQueriesData<MessageStatsInput>({ queryKey: [ASSET_QUERY_ROOT, username, 'statistics', titleId] })
+    .flatMap(([key, data]) => {
+      const selection = key[4]
+      if (!data || !isSelection(selection)) return []
+      return [{ selection, messages: data.counts.messages }]
+    })
+}
+
+function isSelection(value: unknown): value is TimeRangeSelection {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false
+  return value.kind === 'relative' || value.kind === 'absolute'
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
   getExecutiveSummary,
   getRelatedTitles,
@@ -15,7 +15,6 @@ import {
   getTitleSubsidiaries,
   getTitleTechnicals,
   type NewsbotItem,
-  searchMessages,
   unwrap,
 } from '../../api'
 import {
@@ -25,12 +24,8 @@ import {
   dataGranularity,
   HOURLY_PARTITION,
   keyEventById,
-  MESSAGE_SEARCH_MAX_OFFSET,
   type MessageFilterSearch,
-  type MessageItem,
-  type MessageSearchBody,
   type MessageSearchFilterFields,
-  messageCore,
   messageSearchFilters,
   REALTIME_PARTITION,
   resolveTimeRange,
@@ -38,9 +33,9 @@ import {
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
+import { searchScopeStatistics, type TimeSpan } from '../messages/scoped-queries'
 import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from './widgets/buzz-series'
 import type { KeyEventInput } from './widgets/key-event-map'
-import type { MessageStatsInput } from './widgets/message-stats'
 import { type RelatedAsset, rankRelatedAssets, TOP_RELATED_ASSETS } from './widgets/related-assets'
 
 /**
@@ -50,15 +45,7 @@ import { type RelatedAsset, rankRelatedAssets, TOP_RELATED_ASSETS } from './widg
  */
 
 export const ASSET_QUERY_ROOT = 'asset'
-export const MESSAGES_PAGE_SIZE = 25
-/** Enough for 30 days of standard alerts of one title (the server's default is 20). */
-/** Top lists of the statistics (sources, types, languages, authors, key events). */
-const STATS_TOP_LIMIT = 10
-
-export interface TimeSpan {
-  start: number
-  end: number
-}
+export type { TimeSpan }
 
 export interface BuzzHistory {
   /** realtime (10-minute buckets) up to 31 days, else the daily partition. */
@@ -67,20 +54,6 @@ export interface BuzzHistory {
   end: number
   points: BuzzSentimentPoint[]
 }
-
-export interface MessagesPage {
-  messages: MessageItem[]
-  offset: number
-  /** The range the first page resolved; later pages keep it so offsets stay stable. */
-  range: TimeSpan
-}
-
-export interface MessagesPageParam {
-  offset: number
-  range: TimeSpan | null
-}
-
-const FIRST_MESSAGES_PAGE: MessagesPageParam = { offset: 0, range: null }
 
 export function lastDays(days: number, now: number): TimeSpan {
   return { start: now - days * DAY_MS, end: now }
@@ -105,26 +78,6 @@ export function historyPartition(range: TimeSpan): string {
 /** The partition of the asset page's 30-day buzz chart: its live updates come from this one. */
 export const BUZZ_CHART_PARTITION = historyPartition({ start: 0, end: BUZZ_CHART_DAYS * DAY_MS })
 
-/** The POST /messages/search body of an asset's messages in a range with the chosen filters. */
-export function assetMessageSearchBody(
-  titleId: number,
-  range: TimeSpan,
-  filters: MessageSearchFilterFields,
-  now: number,
-  page: Pick<MessageSearchBody, 'offset' | 'limit' | 'include_stats' | 'top_limit'>,
-): MessageSearchBody {
-  return {
-    ...filters,
-    titles: [titleId],
-    startDate: range.start,
-    endDate: range.end,
-    core: messageCore(range.start, now),
-    order_by: 'message_time',
-    add_icon: true,
-    ...page,
-  }
-}
-
 function hasFilters(filters: MessageSearchFilterFields): boolean {
   return Object.keys(filters).length > 0
 }
@@ -132,23 +85,6 @@ function hasFilters(filters: MessageSearchFilterFields): boolean {
 /** The chart history's key, for merging live updates into the cache. */
 export function assetHistoryKey(username: string, titleId: number) {
   return [ASSET_QUERY_ROOT, username, 'history', titleId] as const
-}
-
-/** The statistics of an asset's messages in a range (messages/search with include_stats, no messages). */
-function searchStatistics(
-  credentials: BasicCredentials,
-  titleId: number,
-  range: TimeSpan,
-  fields: MessageSearchFilterFields,
-  now: number,
-  signal: AbortSignal,
-) {
-  const body = assetMessageSearchBody(titleId, range, fields, now, {
-    include_stats: true,
-    top_limit: STATS_TOP_LIMIT,
-    limit: 0,
-  })
-  return unwrap(searchMessages(body, credentials, { signal }))
 }
 
 /** Days of the AI rating's trend line. */
@@ -282,29 +218,6 @@ export const assetQueries = {
       staleTime: 5 * 60_000,
     }),
 
-  /** Message statistics of the range with the chosen filters (messages/search with include_stats). */
-  statistics: (
-    credentials: BasicCredentials,
-    titleId: number,
-    timeRange: TimeRangeSelection,
-    filters: MessageFilterSearch,
-  ) => {
-    const fields = messageSearchFilters(filters)
-    return queryOptions({
-      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'statistics', titleId, timeRange, fields],
-      queryFn: async ({ signal }): Promise<MessageStatsInput> => {
-        const now = Date.now()
-        const range = resolveTimeRange(timeRange, now)
-        const answer = await searchStatistics(credentials, titleId, range, fields, now, signal)
-        return {
-          top10: answer.top10 ?? { sources: [], types: [], authors: [], languages: [] },
-          author_analytics: answer.author_analytics ?? { bots: 0, influencers: 0, regulars: 0, verified: 0 },
-          counts: answer.counts ?? { authors: 0, sources: 0, messages: 0, pos: 0, neg: 0, neu: 0 },
-        }
-      },
-    })
-  },
-
   /**
    * Messages per key event of the range. Without message filters from GET key_events_v2 (with
    * the mean sentiment); with filters from the filtered message statistics (no sentiment).
@@ -329,7 +242,14 @@ export const assetQueries = {
           )
           return answer.find((entry) => entry.id === titleId)?.key_events ?? []
         }
-        const answer = await searchStatistics(credentials, titleId, range, fields, now, signal)
+        const answer = await searchScopeStatistics(
+          credentials,
+          { titles: [titleId] },
+          range,
+          fields,
+          now,
+          signal,
+        )
         return (answer.top10?.key_events ?? []).map((entry) => ({
           key_event_id: entry.key_event_id,
           name: keyEventById(entry.key_event_id)?.name ?? `Key event ${entry.key_event_id}`,
@@ -337,36 +257,6 @@ export const assetQueries = {
           sentiment: null,
           last_time: range.end,
         }))
-      },
-    })
-  },
-
-  /** The asset's messages, newest first, 25 a page (offset paging). */
-  messages: (
-    credentials: BasicCredentials,
-    titleId: number,
-    timeRange: TimeRangeSelection,
-    filters: MessageFilterSearch,
-  ) => {
-    const fields = messageSearchFilters(filters)
-    return infiniteQueryOptions({
-      queryKey: [ASSET_QUERY_ROOT, credentials.username, 'messages', titleId, timeRange, fields],
-      initialPageParam: FIRST_MESSAGES_PAGE,
-      queryFn: async ({ pageParam, signal }): Promise<MessagesPage> => {
-        const now = Date.now()
-        const range = pageParam.range ?? resolveTimeRange(timeRange, now)
-        const body = assetMessageSearchBody(titleId, range, fields, now, {
-          offset: pageParam.offset,
-          limit: MESSAGES_PAGE_SIZE,
-        })
-        const answer = await unwrap(searchMessages(body, credentials, { signal }))
-        return { messages: answer.messages, offset: pageParam.offset, range }
-      },
-      getNextPageParam: (lastPage): MessagesPageParam | undefined => {
-        const offset = lastPage.offset + MESSAGES_PAGE_SIZE
-        if (lastPage.messages.length < MESSAGES_PAGE_SIZE || offset > MESSAGE_SEARCH_MAX_OFFSET)
-          return undefined
-        return { offset, range: lastPage.range }
       },
     })
   },

@@ -16,8 +16,11 @@ export function userTimeRangeLimits(user: UserData): TimeRangeLimits {
   return timeRangeLimits(effectivePermissions(user))
 }
 
+/** Time range params as the URL has them, before a page's schema read them. */
+export type RawTimeRangeParams = { relativeTimeRange?: unknown; startDate?: unknown; endDate?: unknown }
+
 /** The page's search without its time range params (what the URL keeps after a reset). */
-export function withoutTimeRange<T extends TimeRangeParams>(search: T): T {
+export function withoutTimeRange<T extends RawTimeRangeParams>(search: T): T {
   return { ...search, relativeTimeRange: undefined, startDate: undefined, endDate: undefined }
 }
 
@@ -29,7 +32,7 @@ export function timeRangeParams(selection: TimeRangeSelection): TimeRangeParams 
 }
 
 /** The time range of a page's search for this user (application §5 "Time range"). */
-export function checkTimeRange(search: TimeRangeParams, user: UserData, now: number): TimeRangeValidation {
+export function checkTimeRange(search: RawTimeRangeParams, user: UserData, now: number): TimeRangeValidation {
   return validateTimeRange(search, userTimeRangeLimits(user), now)
 }
 

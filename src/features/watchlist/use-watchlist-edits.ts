@@ -115,6 +115,35 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     }
   }
 
+  const authorWatchedIn = (author: { name: string; source: string }) =>
+    watchlists.filter((list) =>
+      list.authors.some((entry) => entry.name === author.name && entry.source === author.source),
+    )
+
+  /** One click from the author page (a first watchlist is made on the way), with an undo toast. */
+  async function addAuthor(author: { name: string; source: string }): Promise<void> {
+    if (!hasRoom(usage, 'authors')) {
+      setRefusal({ kind: 'authors' })
+      return
+    }
+    try {
+      const wid = watchlists[0]?.id ?? (await unwrap(createWatchlist(DEFAULT_WATCHLIST_NAME, credentials))).id
+      await unwrap(addWatchlistItems(wid, { authors: [author] }, credentials))
+      await refresh()
+      toasts.show({
+        message: `Added ${author.name} @ ${author.source} to your watchlist.`,
+        tone: 'success',
+        action: {
+          label: 'Undo',
+          onAction: () => void removeAuthor(wid, author),
+          testId: 'watchlist-undo',
+        },
+      })
+    } catch (error) {
+      if (!refusedForRoom(error, 'authors')) failed('Adding the author', error)
+    }
+  }
+
   async function removeView(wid: number, view: WatchlistFilterEntry): Promise<void> {
     try {
       await unwrap(removeWatchlistViews(wid, [view], credentials))
@@ -163,6 +192,8 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     refusal,
     dismissRefusal: () => setRefusal(null),
     watchedIn,
+    authorWatchedIn,
+    addAuthor,
     addTitle,
     removeTitle,
     removeAuthor,

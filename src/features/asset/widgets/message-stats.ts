@@ -26,6 +26,10 @@ export interface StatRow {
   share: number
   /** Secondary text (an author's source). */
   note?: string
+  /** The author page this row opens. */
+  author?: { name: string; source: string }
+  /** The asset page this row opens. */
+  titleId?: number
 }
 
 export interface SentimentCounts {
@@ -108,6 +112,10 @@ export function messageStatsView(stats: MessageStatsInput): MessageStatsView {
     share: share(count),
     ...(note === undefined ? {} : { note }),
   })
+  const authorRow = (author: MessageStatsInput['top10']['authors'][number]): StatRow => ({
+    ...row(`${author.source}/${author.author_id}`, author.name, author.count, author.source),
+    author: { name: author.author_id, source: author.source },
+  })
   const byCount = (rows: StatRow[]) =>
     rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
   return {
@@ -123,9 +131,7 @@ export function messageStatsView(stats: MessageStatsInput): MessageStatsView {
     topSources: byCount(stats.top10.sources.map((s) => row(s.source, s.source, s.count))),
     types: byCount(stats.top10.types.map((t) => row(t.type, messageTypeLabel(t.type), t.count))),
     languages: byCount(stats.top10.languages.map((l) => row(l.lang, languageLabel(l.lang), l.count))),
-    topAuthors: byCount(
-      stats.top10.authors.map((a) => row(`${a.source}/${a.author_id}`, a.name, a.count, a.source)),
-    ),
+    topAuthors: byCount(stats.top10.authors.map(authorRow)),
     authorAnalytics: AUTHOR_CATEGORIES.map(([key, label]) => ({
       key,
       label,

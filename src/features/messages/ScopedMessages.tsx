@@ -1,22 +1,35 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { BasicCredentials, MessageFilterSearch, MessageItem, TimeRangeSelection } from '../../core'
+import { widgetErrorText } from '../asset/widgets/widget-text'
 import { MessagesList } from './MessagesList'
-import { assetQueries } from './queries'
-import { widgetErrorText } from './widgets/widget-text'
+import { type MessageScope, scopedQueries } from './scoped-queries'
+import './messages.css'
 
-export interface AssetMessagesProps {
+export interface ScopedMessagesProps {
   credentials: BasicCredentials
-  titleId: number
+  /** Whose messages: an asset's or an author's. */
+  scope: MessageScope
   timeRange: TimeRangeSelection
   filters: MessageFilterSearch
-  /** The asset's names, marked in the texts. */
+  /** Names marked in the texts (the asset's names). */
   terms: readonly string[]
+  testId: string
+  /** Shown when the range has no messages (e.g. a longer range to try). */
+  emptyHint?: ReactNode
 }
 
-/** The asset's messages of the range with the chosen filters, newest first, loaded page by page. */
-export function AssetMessages({ credentials, titleId, timeRange, filters, terms }: AssetMessagesProps) {
-  const query = useInfiniteQuery(assetQueries.messages(credentials, titleId, timeRange, filters))
+/** The scope's messages of the range with the chosen filters, newest first, loaded page by page. */
+export function ScopedMessages({
+  credentials,
+  scope,
+  timeRange,
+  filters,
+  terms,
+  testId,
+  emptyHint,
+}: ScopedMessagesProps) {
+  const query = useInfiniteQuery(scopedQueries.messages(credentials, scope, timeRange, filters))
   const messages = useMemo(() => {
     // Offset paging while new messages arrive can repeat a message on the next page.
     const seen = new Set<number>()
@@ -33,7 +46,7 @@ export function AssetMessages({ credentials, titleId, timeRange, filters, terms 
   const { fetchNextPage } = query
   const loadMore = useMemo(() => () => void fetchNextPage(), [fetchNextPage])
   return (
-    <section aria-label="Messages" data-testid="asset-messages">
+    <section aria-label="Messages" data-testid={testId}>
       <MessagesList
         messages={messages}
         loading={query.isPending}
@@ -42,6 +55,7 @@ export function AssetMessages({ credentials, titleId, timeRange, filters, terms 
         error={query.isError && !query.data ? widgetErrorText(query.error) : null}
         onLoadMore={loadMore}
         terms={terms}
+        emptyHint={emptyHint}
       />
       {query.isFetchNextPageError ? (
         <p className="messages__state messages__state--error" role="alert">

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import {
   keyEventById,
   keyEventsShownOnMessage,
@@ -43,7 +44,12 @@ export function MessageCard({ message, terms }: { message: MessageItem; terms: r
           {message.so}
         </span>
         {message.author ? (
-          <span className="message__author">
+          <Link
+            className="message__author"
+            to="/author"
+            search={{ name: message.author.id ?? message.author.name, authorSource: message.author.source }}
+            data-testid="message-author"
+          >
             {message.author.name}
             {message.author.impact !== null ? (
               <span className="subtle" title="Author impact (0 bot, 5 curated)">
@@ -51,7 +57,7 @@ export function MessageCard({ message, terms }: { message: MessageItem; terms: r
                 · impact {message.author.impact}
               </span>
             ) : null}
-          </span>
+          </Link>
         ) : null}
         <span className="badge message__type">{message.type}</span>
       </header>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { MessageItem } from '../../core'
 import { MESSAGES_TEXT } from '../../core'
 import { Button } from '../../ui'
@@ -15,6 +16,8 @@ export interface MessagesListProps {
   onLoadMore: () => void
   /** The asset's names, marked in the texts. */
   terms: readonly string[]
+  /** Shown under the empty list's text: what else the reader can try. */
+  emptyHint?: ReactNode
 }
 
 /**
@@ -29,6 +32,7 @@ export function MessagesList({
   error,
   onLoadMore,
   terms,
+  emptyHint,
 }: MessagesListProps) {
   const setSentinel = useLoadMore({ hasMore, loadingMore, blocked: loading || error !== null, onLoadMore })
 
@@ -49,9 +53,10 @@ export function MessagesList({
   return (
     <div className="messages" data-testid="messages-list" data-count={messages.length}>
       {messages.length === 0 ? (
-        <p className="messages__state" data-testid="messages-empty">
-          {MESSAGES_TEXT.none}
-        </p>
+        <div className="messages__state" data-testid="messages-empty">
+          <p>{MESSAGES_TEXT.none}</p>
+          {emptyHint}
+        </div>
       ) : (
         <ol className="messages__items">
           {messages.map((message) => (
