@@ -45,7 +45,10 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
   await expect(page).toHaveURL(/tab=author_info/)
   await expect(page.getByTestId('author-activity-messages')).toHaveText(/\d/)
   await expect(page.getByTestId('message-statistics')).toHaveAttribute('data-state', 'ready')
-  await expect(page.getByTestId('author-network').locator('[data-state]')).toHaveAttribute('data-state', 'ready')
+  await expect(page.getByTestId('author-network').locator('[data-state]')).toHaveAttribute(
+    'data-state',
+    'ready',
+  )
   await expect(page.getByTestId('author-mentioned-assets').getByRole('link').first()).toBeVisible()
   expect((await checkAccessibility(page)).serious).toEqual([])
 
@@ -56,7 +59,9 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
   const lists = await request.get('/v6/watchlists', {
     headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
   })
-  const answer = (await lists.json()) as { watchlists: Array<{ authors: Array<{ name: string; source: string }> }> }
+  const answer = (await lists.json()) as {
+    watchlists: Array<{ authors: Array<{ name: string; source: string }> }>
+  }
   const url = new URL(page.url())
   expect(answer.watchlists[0]?.authors).toEqual([
     { name: url.searchParams.get('name'), source: url.searchParams.get('authorSource') },
