@@ -23,6 +23,7 @@ import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
 import { Route as AppPostRouteImport } from './routes/_app/post'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSimpleUiIntegratedRouteImport } from './routes/_app/simple-ui-integrated'
+import { Route as AppViewRouteImport } from './routes/_app/view'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
 
 const AppRoute = AppRouteImport.update({
@@ -94,6 +95,11 @@ const AppSimpleUiIntegratedRoute = AppSimpleUiIntegratedRouteImport.update({
   path: '/simple-ui-integrated',
   getParentRoute: () => AppRoute,
 } as any)
+const AppViewRoute = AppViewRouteImport.update({
+  id: '/view',
+  path: '/view',
+  getParentRoute: () => AppRoute,
+} as any)
 const PurchaseChar123AccountTypeChar125Route =
   PurchaseChar123AccountTypeChar125RouteImport.update({
     id: '/purchase/{-$accountType}',
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
 }
 export interface FileRoutesByTo {
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/post': typeof AppPostRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
 }
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/_app/post': typeof AppPostRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/_app/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
 }
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/post'
     | '/settings'
     | '/simple-ui-integrated'
+    | '/view'
     | '/purchase/{-$accountType}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/post'
     | '/settings'
     | '/simple-ui-integrated'
+    | '/view'
     | '/purchase/{-$accountType}'
     | '/'
   id:
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/_app/post'
     | '/_app/settings'
     | '/_app/simple-ui-integrated'
+    | '/_app/view'
     | '/purchase/{-$accountType}'
     | '/_app/'
   fileRoutesById: FileRoutesById
@@ -313,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSimpleUiIntegratedRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/view': {
+      id: '/_app/view'
+      path: '/view'
+      fullPath: '/view'
+      preLoaderRoute: typeof AppViewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/purchase/{-$accountType}': {
       id: '/purchase/{-$accountType}'
       path: '/purchase/{-$accountType}'
@@ -331,6 +350,7 @@ interface AppRouteChildren {
   AppPostRoute: typeof AppPostRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSimpleUiIntegratedRoute: typeof AppSimpleUiIntegratedRoute
+  AppViewRoute: typeof AppViewRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
@@ -342,6 +362,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPostRoute: AppPostRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSimpleUiIntegratedRoute: AppSimpleUiIntegratedRoute,
+  AppViewRoute: AppViewRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

@@ -139,6 +139,7 @@ export { getUserOptions, parseUserOptions, saveUserOptions } from './user-option
 export { type CallOptions, getUserData } from './userdata'
 export {
   addWatchlistItems,
+  addWatchlistView,
   createWatchlist,
   deleteWatchlist,
   getWatchlist,

@@ -3,6 +3,7 @@ import {
   type Watchlist,
   type WatchlistDetail,
   WatchlistDetailSchema,
+  type WatchlistFilterBody,
   type WatchlistFilterEntry,
   WatchlistSchema,
   type WatchlistsAnswer,
@@ -150,6 +151,23 @@ export function removeWatchlistViews(
     method: 'DELETE',
     path: `/watchlists/${wid}/filters`,
     body: views.map((view) => ({ filter: view.filter })),
+    credentials,
+    schema: WatchlistDetailSchema,
+    ...requestOptions(options),
+  })
+}
+
+/** POST /v6/watchlists/{wid}/filters {filter, name, alerts}: saves a view (the same filter replaces it). */
+export function addWatchlistView(
+  wid: number,
+  view: WatchlistFilterBody,
+  credentials: BasicCredentials,
+  options: DataCallOptions = {},
+): Promise<ApiResult<WatchlistDetail>> {
+  return (options.client ?? apiClient).request({
+    method: 'POST',
+    path: `/watchlists/${wid}/filters`,
+    body: view,
     credentials,
     schema: WatchlistDetailSchema,
     ...requestOptions(options),

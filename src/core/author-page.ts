@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { DAY_MS } from './partitions'
-import { TIER_DEFAULTS } from './permissions/tiers'
 import type { TabName } from './tabs'
 import { RELATIVE_TIME_RANGES, type RelativeTimeRange } from './time-range'
+import { firstTierWithView } from './view-page'
 import { MESSAGE_FILTER_SEARCH_ENTRIES, TIME_RANGE_SEARCH_ENTRIES } from './view-search'
-import { PAID_ACCOUNT_TYPES, type PaidAccountType } from './wire/userdata'
+import type { PaidAccountType } from './wire/userdata'
 
 /**
  * The author page (application §2.1 /author, §2.2 "Author view: name, authorSource plus message
@@ -70,7 +70,7 @@ export function botLikelinessText(likeliness: number): string {
 
 /** The first paid plan whose defaults include the author view (the upgrade to offer). */
 export function firstTierWithAuthorView(): PaidAccountType | null {
-  return PAID_ACCOUNT_TYPES.find((tier) => TIER_DEFAULTS[tier].uiFeatures.views.includes('author')) ?? null
+  return firstTierWithView('author')
 }
 
 /**

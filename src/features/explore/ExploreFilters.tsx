@@ -10,6 +10,7 @@ import {
   toggleExploreList,
 } from '../../core'
 import { Button } from '../../ui'
+import { ChipGroup } from '../../ui/chip-group'
 
 export type ExploreFilterChange = Partial<
   Pick<ExploreSearch, 'type' | 'region' | 'country' | 'sector' | 'exchange' | 'list' | 'chgMin' | 'chgMax'>
@@ -19,42 +20,8 @@ export interface ExploreFiltersProps {
   search: ExploreSearch
   choices: AvailableFilters | undefined
   onChange: (change: ExploreFilterChange) => void
-}
-
-function ChipGroup<T extends string>({
-  label,
-  options,
-  selected,
-  onToggle,
-  testId,
-}: {
-  label: string
-  options: readonly { value: T; label: string }[]
-  selected: readonly string[]
-  onToggle: (value: T) => void
-  testId: string
-}) {
-  return (
-    <fieldset className="explore-filters__group" data-testid={testId}>
-      <legend className="explore-filters__legend">{label}</legend>
-      <div className="explore-filters__chips">
-        {options.map((option) => {
-          const on = selected.includes(option.value)
-          return (
-            <button
-              key={option.value}
-              type="button"
-              className={on ? 'explore-chip explore-chip--on' : 'explore-chip'}
-              aria-pressed={on}
-              onClick={() => onToggle(option.value)}
-            >
-              {option.label}
-            </button>
-          )
-        })}
-      </div>
-    </fieldset>
-  )
+  /** In the edit-view dialog: always open, without the price filters (a view has none). */
+  inDialog?: boolean
 }
 
 function ChoiceSelect({
@@ -143,7 +110,7 @@ const SECTOR_LEVELS = [
 ]
 
 /** The explore filters (type, market, country, sector level, exchange, list, price change). */
-export function ExploreFilters({ search, choices, onChange }: ExploreFiltersProps) {
+export function ExploreFilters({ search, choices, onChange, inDialog = false }: ExploreFiltersProps) {
   const count = exploreFilterCount(search)
   const sector = exploreList(search.sector)[0]
   // A sector id's digits tell its level (GICS: 2 sector, 4 industry group, 6 industry, 8 sub-industry).
@@ -151,7 +118,7 @@ export function ExploreFilters({ search, choices, onChange }: ExploreFiltersProp
     (choices?.sector ?? []).filter((entry) => String(entry.id).length === digits)
   // Open on a desk's screen; on a phone the table matters more, so the filters start folded.
   const [open] = useState(
-    () => typeof window === 'undefined' || window.matchMedia('(min-width: 721px)').matches,
+    () => inDialog || typeof window === 'undefined' || window.matchMedia('(min-width: 721px)').matches,
   )
   return (
     <details className="explore-filters" data-testid="explore-filters" open={open}>
@@ -214,18 +181,22 @@ export function ExploreFilters({ search, choices, onChange }: ExploreFiltersProp
           options={choices?.list ?? []}
           onChange={(value) => onChange({ list: value })}
         />
-        <PercentInput
-          label="Price today from"
-          testId="explore-filter-chg-min"
-          value={search.chgMin}
-          onChange={(value) => onChange({ chgMin: value })}
-        />
-        <PercentInput
-          label="to"
-          testId="explore-filter-chg-max"
-          value={search.chgMax}
-          onChange={(value) => onChange({ chgMax: value })}
-        />
+        {inDialog ? null : (
+          <>
+            <PercentInput
+              label="Price today from"
+              testId="explore-filter-chg-min"
+              value={search.chgMin}
+              onChange={(value) => onChange({ chgMin: value })}
+            />
+            <PercentInput
+              label="to"
+              testId="explore-filter-chg-max"
+              value={search.chgMax}
+              onChange={(value) => onChange({ chgMax: value })}
+            />
+          </>
+        )}
       </div>
       {count > 0 ? (
         <Button

@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import {
   type BasicCredentials,
   EXPLORE_LABEL,
-  EXPLORE_TREE_SIZE,
-  type ExploreMapMeasure,
   type ExploreSearch,
   ExploreSearchSchema,
   exploreFilterQuery,
+  exploreList,
   exploreSort,
   exploreSortParam,
-  formatDecimal,
   nextExploreSort,
-  sentimentScore,
-  type TitleRowAnswer,
 } from '../../core'
-import { Card, LoadFailed, useDocumentTitle } from '../../ui'
-import { SentimentTreemap, type TreemapTile } from '../../ui/charts'
-import { formatSignedDecimal1 } from '../../ui/format'
+import { Card, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { type ExploreFilterChange, ExploreFilters } from './ExploreFilters'
 import { ExploreTable } from './ExploreTable'
+import { ExploreTreeCard } from './ExploreTreeCard'
 import { exploreQueries } from './queries'
 import './explore.css'
 
@@ -38,99 +33,14 @@ interface ExploreContentProps {
   onSearchChange: ExplorePageProps['onSearchChange']
 }
 
-const MEASURES: readonly { value: ExploreMapMeasure; label: string }[] = [
-  { value: 'buzz', label: 'By buzz' },
-  { value: 'messages', label: 'By messages' },
-]
-
-function tileOf(row: TitleRowAnswer, measure: ExploreMapMeasure): TreemapTile {
-  const buzz = row.buzz ?? 0
-  const messages = row.messages ?? 0
-  const details = [
-    measure === 'buzz' ? `${formatDecimal(messages)} messages` : `Buzz ${formatDecimal(Math.round(buzz))}%`,
-    row.sentiment === null
-      ? 'No sentiment'
-      : `Sentiment ${formatSignedDecimal1(sentimentScore(row.sentiment))}`,
-    ...(row.chg === null ? [] : [`Price today ${formatSignedDecimal1(row.chg)}%`]),
-  ]
-  return {
-    id: String(row.id),
-    label: row.symbol ?? row.n,
-    value: measure === 'buzz' ? buzz : messages,
-    sentiment: row.sentiment,
-    valueText:
-      measure === 'buzz' ? `${formatDecimal(Math.round(buzz))}% buzz` : `${formatDecimal(messages)} messages`,
-    details: row.symbol ? [row.n, ...details] : details,
-  }
-}
-
-function ExploreTreeCard({
-  credentials,
-  filters,
-  measure,
-  onMeasure,
-}: {
-  credentials: BasicCredentials
-  filters: Readonly<Record<string, string>>
-  measure: ExploreMapMeasure
-  onMeasure: (measure: ExploreMapMeasure) => void
-}) {
-  const navigate = useNavigate()
-  const tree = useQuery(exploreQueries.treeMap(credentials, filters, measure))
-  const tiles = (tree.data?.titles ?? []).map((row) => tileOf(row, measure)).filter((tile) => tile.value > 0)
-  return (
-    <Card
-      title={`Top ${EXPLORE_TREE_SIZE}`}
-      subtitle="Size by buzz or messages in the latest day; colour by sentiment"
-      className="explore-tree"
-      testId="explore-tree"
-      aside={
-        <fieldset className="explore-measure" aria-label="Tree map size">
-          {MEASURES.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={option.value === measure ? 'explore-chip explore-chip--on' : 'explore-chip'}
-              aria-pressed={option.value === measure}
-              data-testid={`explore-measure-${option.value}`}
-              onClick={() => onMeasure(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
-      }
-    >
-      <div
-        className="explore-tree__frame"
-        data-state={tree.isPending ? 'loading' : tree.isError ? 'error' : 'ready'}
-        data-tiles={tiles.length}
-      >
-        {tree.isPending ? (
-          <div
-            className="explore-skeleton explore-skeleton--block"
-            role="status"
-            aria-label="Loading the tree map"
-          />
-        ) : tree.isError ? (
-          <LoadFailed message="The tree map could not be loaded." onRetry={() => void tree.refetch()} />
-        ) : tiles.length === 0 ? (
-          <p className="explore-muted explore-tree__empty">No buzz for these filters in the latest day.</p>
-        ) : (
-          <SentimentTreemap
-            tiles={tiles}
-            height={360}
-            label={`Top ${tiles.length} assets ${measure === 'buzz' ? 'by buzz' : 'by messages'}`}
-            onSelect={(tile) => void navigate({ to: '/asset', search: { title_id: Number(tile.id) } })}
-          />
-        )}
-        <div className="explore-legend" aria-hidden="true">
-          <span>Negative</span>
-          <span className="explore-legend__scale" />
-          <span>Positive</span>
-        </div>
-      </div>
-    </Card>
+/** The explore filters as a view's params (the view takes lists; the price bounds stay here). */
+function viewOfExplore(search: ExploreSearch): Record<string, string[]> {
+  const keys = ['type', 'region', 'country', 'sector', 'exchange', 'list'] as const
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const values = exploreList(search[key])
+      return values.length > 0 ? [[key, values]] : []
+    }),
   )
 }
 
@@ -175,6 +85,18 @@ function ExploreContent({
         </p>
       </header>
       <ExploreFilters search={search} choices={choices.data} onChange={change} />
+      {Object.keys(filters).some((key) => !key.startsWith('chg_')) ? (
+        <p className="explore-page__view">
+          <Link
+            to="/view"
+            search={viewOfExplore(search)}
+            className="button button--secondary button--small"
+            data-testid="explore-open-view"
+          >
+            Open as a view: messages, statistics, save to watchlist
+          </Link>
+        </p>
+      ) : null}
       <ExploreTreeCard
         credentials={credentials}
         filters={filters}

@@ -44,20 +44,21 @@ export function MessageCard({ message, terms }: { message: MessageItem; terms: r
           {message.so}
         </span>
         {message.author ? (
-          <Link
-            className="message__author"
-            to="/author"
-            search={{ name: message.author.id ?? message.author.name, authorSource: message.author.source }}
-            data-testid="message-author"
-          >
-            {message.author.name}
+          <span className="message__author">
+            <Link
+              to="/author"
+              search={{ name: message.author.id ?? message.author.name, authorSource: message.author.source }}
+              data-testid="message-author"
+            >
+              {message.author.name}
+            </Link>
             {message.author.impact !== null ? (
               <span className="subtle" title="Author impact (0 bot, 5 curated)">
                 {' '}
                 · impact {message.author.impact}
               </span>
             ) : null}
-          </Link>
+          </span>
         ) : null}
         <span className="badge message__type">{message.type}</span>
       </header>

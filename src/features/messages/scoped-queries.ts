@@ -20,7 +20,11 @@ import {
  * page's query root so each page's cache is cleared with it.
  */
 
-export type MessageScope = { titles: [number] } | { authors: [{ name: string; source: string }] }
+export type MessageScope =
+  | { titles: [number] }
+  | { authors: [{ name: string; source: string }] }
+  /** A list or filter view: its instruments and key events (viewMessageScope). */
+  | { view: Pick<MessageSearchBody, 'title_filters' | 'key_events'> }
 
 export const MESSAGES_PAGE_SIZE = 25
 /** Top lists of the statistics (sources, types, languages, authors, key events, titles). */
@@ -68,13 +72,21 @@ const NO_TOP10: MessageStatsAnswer['top10'] = {
 }
 
 /**
- * The query key's start for a scope: the page's root (the asset or author page's
- * ASSET/AUTHOR_QUERY_ROOT), the username, the part, then the title id or 'source/name'.
+ * The query key's start for a scope: the page's root (the asset, author or view page's
+ * ASSET/AUTHOR/VIEW_QUERY_ROOT), the username, the part, then the title id or 'source/name'.
  */
 function scopeKey(scope: MessageScope, username: string, part: string) {
   if ('titles' in scope) return ['asset', username, part, scope.titles[0]] as const
+  if ('view' in scope) return ['view', username, part, JSON.stringify(scope.view)] as const
   const [author] = scope.authors
   return ['author', username, part, `${author.source}/${author.name}`] as const
+}
+
+/** The body fields that say whose messages: the view's key events add to the filter's. */
+function scopeFields(scope: MessageScope, filters: MessageSearchFilterFields): Partial<MessageSearchBody> {
+  if (!('view' in scope)) return scope
+  const keyEvents = [...new Set([...(filters.key_events ?? []), ...(scope.view.key_events ?? [])])]
+  return { ...scope.view, ...(keyEvents.length > 0 ? { key_events: keyEvents.slice(0, 100) } : {}) }
 }
 
 /** The POST /messages/search body of a scope's messages in a range; the scope wins over filters. */
@@ -87,7 +99,7 @@ export function scopedMessageSearchBody(
 ): MessageSearchBody {
   return {
     ...filters,
-    ...scope,
+    ...scopeFields(scope, filters),
     startDate: range.start,
     endDate: range.end,
     core: messageCore(range.start, now),

@@ -10,6 +10,7 @@ import {
   sentimentColor,
   sentimentScore,
   type UserData,
+  viewSearchOf,
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
@@ -231,7 +232,13 @@ function WatchlistCard({
           <ul className="watch-chips">
             {list.authors.map((author) => (
               <li key={`${author.source}/${author.name}`} className="badge watch-chip">
-                {author.name} @ {author.source}
+                <Link
+                  to="/author"
+                  search={{ name: author.name, authorSource: author.source }}
+                  data-testid="watchlist-author"
+                >
+                  {author.name} @ {author.source}
+                </Link>
                 <button
                   type="button"
                   className="watch-chip__remove"
@@ -251,7 +258,15 @@ function WatchlistCard({
           <ul className="watch-chips">
             {list.filters.map((view) => (
               <li key={view.id} className="badge watch-chip">
-                {view.name}
+                {view.type === 'asset' && typeof view.filter.asset === 'number' ? (
+                  <Link to="/asset" search={{ title_id: view.filter.asset }} data-testid="watchlist-view">
+                    {view.name || 'Asset view'}
+                  </Link>
+                ) : (
+                  <Link to="/view" search={viewSearchOf(view.filter)} data-testid="watchlist-view">
+                    {view.name || 'View'}
+                  </Link>
+                )}
                 <button
                   type="button"
                   className="watch-chip__remove"

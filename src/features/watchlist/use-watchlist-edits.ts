@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import {
   ApiCallError,
   addWatchlistItems,
+  addWatchlistView,
   createWatchlist,
   deleteWatchlist,
   removeWatchlistAuthors,
@@ -17,6 +18,7 @@ import {
   type UserData,
   type WatchlistFilterEntry,
   type WatchlistItemKind,
+  type WatchlistViewFilter,
 } from '../../core'
 import { toasts } from '../../ui'
 import { hasRoom, type WatchlistUsage, watchlistUsage } from './capacity'
@@ -144,6 +146,27 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     }
   }
 
+  /** Views holding this filter (the view page's "saved" state). */
+  const viewSavedIn = (filter: WatchlistViewFilter) =>
+    watchlists.filter((list) => list.filters.some((entry) => sameFilter(entry.filter, filter)))
+
+  /** Saves a view (one click; a first watchlist is made on the way); the same filter replaces it. */
+  async function addView(filter: WatchlistViewFilter, name: string): Promise<void> {
+    const saved = viewSavedIn(filter).length > 0
+    if (!saved && !hasRoom(usage, 'views')) {
+      setRefusal({ kind: 'views' })
+      return
+    }
+    try {
+      const wid = watchlists[0]?.id ?? (await unwrap(createWatchlist(DEFAULT_WATCHLIST_NAME, credentials))).id
+      await unwrap(addWatchlistView(wid, { filter, name }, credentials))
+      await refresh()
+      toasts.show({ message: `Saved the view “${name}” to your watchlist.`, tone: 'success' })
+    } catch (error) {
+      if (!refusedForRoom(error, 'views')) failed('Saving the view', error)
+    }
+  }
+
   async function removeView(wid: number, view: WatchlistFilterEntry): Promise<void> {
     try {
       await unwrap(removeWatchlistViews(wid, [view], credentials))
@@ -194,6 +217,8 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
     watchedIn,
     authorWatchedIn,
     addAuthor,
+    viewSavedIn,
+    addView,
     addTitle,
     removeTitle,
     removeAuthor,
@@ -205,3 +230,10 @@ export function useWatchlistEdits(credentials: BasicCredentials, user: UserData)
 }
 
 export type WatchlistEdits = ReturnType<typeof useWatchlistEdits>
+
+/** Two view filters are the same view when they hold the same values (order of keys aside). */
+function sameFilter(a: WatchlistViewFilter, b: WatchlistViewFilter): boolean {
+  const canonical = (filter: WatchlistViewFilter) =>
+    JSON.stringify(Object.entries(filter).sort(([x], [y]) => x.localeCompare(y)))
+  return canonical(a) === canonical(b)
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import {
+  type BasicCredentials,
+  EXPLORE_TREE_SIZE,
+  type ExploreMapMeasure,
+  formatDecimal,
+  sentimentScore,
+  type TitleRowAnswer,
+} from '../../core'
+import { Card, LoadFailed } from '../../ui'
+import { SentimentTreemap, type TreemapTile } from '../../ui/charts'
+import { formatSignedDecimal1 } from '../../ui/format'
+import { exploreQueries } from './queries'
+import './explore.css'
+
+const MEASURES: readonly { value: ExploreMapMeasure; label: string }[] = [
+  { value: 'buzz', label: 'By buzz' },
+  { value: 'messages', label: 'By messages' },
+]
+
+function tileOf(row: TitleRowAnswer, measure: ExploreMapMeasure): TreemapTile {
+  const buzz = row.buzz ?? 0
+  const messages = row.messages ?? 0
+  const details = [
+    measure === 'buzz' ? `${formatDecimal(messages)} messages` : `Buzz ${formatDecimal(Math.round(buzz))}%`,
+    row.sentiment === null
+      ? 'No sentiment'
+      : `Sentiment ${formatSignedDecimal1(sentimentScore(row.sentiment))}`,
+    ...(row.chg === null ? [] : [`Price today ${formatSignedDecimal1(row.chg)}%`]),
+  ]
+  return {
+    id: String(row.id),
+    label: row.symbol ?? row.n,
+    value: measure === 'buzz' ? buzz : messages,
+    sentiment: row.sentiment,
+    valueText:
+      measure === 'buzz' ? `${formatDecimal(Math.round(buzz))}% buzz` : `${formatDecimal(messages)} messages`,
+    details: row.symbol ? [row.n, ...details] : details,
+  }
+}
+
+/** The top 30 of the filters as a sentiment tree map, sized by buzz or messages; a tile opens the asset. */
+export function ExploreTreeCard({
+  credentials,
+  filters,
+  measure,
+  onMeasure,
+}: {
+  credentials: BasicCredentials
+  filters: Readonly<Record<string, string>>
+  measure: ExploreMapMeasure
+  onMeasure: (measure: ExploreMapMeasure) => void
+}) {
+  const navigate = useNavigate()
+  const tree = useQuery(exploreQueries.treeMap(credentials, filters, measure))
+  const tiles = (tree.data?.titles ?? []).map((row) => tileOf(row, measure)).filter((tile) => tile.value > 0)
+  return (
+    <Card
+      title={`Top ${EXPLORE_TREE_SIZE}`}
+      subtitle="Size by buzz or messages in the latest day; colour by sentiment"
+      className="explore-tree"
+      testId="explore-tree"
+      aside={
+        <fieldset className="explore-measure" aria-label="Tree map size">
+          {MEASURES.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={option.value === measure ? 'chip chip--on' : 'chip'}
+              aria-pressed={option.value === measure}
+              data-testid={`explore-measure-${option.value}`}
+              onClick={() => onMeasure(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      }
+    >
+      <div
+        className="explore-tree__frame"
+        data-state={tree.isPending ? 'loading' : tree.isError ? 'error' : 'ready'}
+        data-tiles={tiles.length}
+      >
+        {tree.isPending ? (
+          <div
+            className="explore-skeleton explore-skeleton--block"
+            role="status"
+            aria-label="Loading the tree map"
+          />
+        ) : tree.isError ? (
+          <LoadFailed message="The tree map could not be loaded." onRetry={() => void tree.refetch()} />
+        ) : tiles.length === 0 ? (
+          <p className="explore-muted explore-tree__empty">No buzz for these filters in the latest day.</p>
+        ) : (
+          <SentimentTreemap
+            tiles={tiles}
+            height={360}
+            label={`Top ${tiles.length} assets ${measure === 'buzz' ? 'by buzz' : 'by messages'}`}
+            onSelect={(tile) => void navigate({ to: '/asset', search: { title_id: Number(tile.id) } })}
+          />
+        )}
+        <div className="explore-legend" aria-hidden="true">
+          <span>Negative</span>
+          <span className="explore-legend__scale" />
+          <span>Positive</span>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,42 @@
+import './chip-group.css'
+
+export interface ChipGroupProps<T extends string> {
+  label: string
+  options: readonly { value: T; label: string }[]
+  selected: readonly string[]
+  onToggle: (value: T) => void
+  testId: string
+  disabled?: boolean
+}
+
+/** A labelled group of toggle chips (aria-pressed); each press toggles one value. */
+export function ChipGroup<T extends string>({
+  label,
+  options,
+  selected,
+  onToggle,
+  testId,
+  disabled = false,
+}: ChipGroupProps<T>) {
+  return (
+    <fieldset className="chip-group" data-testid={testId} disabled={disabled}>
+      <legend className="chip-group__legend">{label}</legend>
+      <div className="chip-group__chips">
+        {options.map((option) => {
+          const on = selected.includes(option.value)
+          return (
+            <button
+              key={option.value}
+              type="button"
+              className={on ? 'chip chip--on' : 'chip'}
+              aria-pressed={on}
+              onClick={() => onToggle(option.value)}
+            >
+              {option.label}
+            </button>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

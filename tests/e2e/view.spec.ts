@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { checkAccessibility } from './axe'
+import { basicAuth, operator, signUpTrial } from './pages/account-api'
+import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { ingestMessages } from './support/ingest'
+
+const APPLE = 1001
+const INFORMATION_TECHNOLOGY = '45'
+
+test('a sector view from explore: its messages, a message filter from the dialog, saved to the watchlist; axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
+  await ingestMessages(request, APPLE, 3)
+  const account = await signUpTrial(request)
+  await logInAs(page, account.email, account.password)
+  await page.goto(`/explore?sector=${INFORMATION_TECHNOLOGY}`)
+  await page.getByTestId('explore-open-view').click()
+
+  await expect(page).toHaveURL(/\/view\?/)
+  await expect(page.getByTestId('view-name')).toHaveText('Information Technology')
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true')
+  const messages = page.getByTestId('view-messages')
+  await expect(messages.getByTestId('message').first()).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+
+  // The message filter dialog: news only.
+  await page.getByTestId('view-edit-filter').click()
+  const dialog = page.getByTestId('message-filter-dialog')
+  await expect(dialog).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+  await dialog.getByTestId('message-filter-types').getByRole('button', { name: 'News' }).click()
+  await dialog.getByTestId('message-filter-apply').click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/messageType/)
+  await expect(page.getByTestId('message-filters')).toContainText('Type: news')
+  await expect(messages.getByTestId('message').first()).toBeVisible()
+  for (const type of await messages.locator('.message__type').allTextContents()) expect(type).toBe('news')
+
+  // Info: the tree map, statistics and constituents of the sector.
+  await page.getByTestId('view-tab-info').click()
+  await expect(page.getByTestId('message-statistics')).toHaveAttribute('data-state', 'ready')
+  await expect(page.getByTestId('view-constituents').locator('tbody tr[data-title-id]').first()).toBeVisible()
+
+  // Save to the watchlist: the server holds the view under its name.
+  const save = page.getByTestId('view-save')
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  const lists = await request.get('/v6/watchlists', {
+    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+  })
+  const answer = (await lists.json()) as {
+    watchlists: Array<{ filters: Array<{ name: string; type: string; filter: Record<string, unknown> }> }>
+  }
+  expect(answer.watchlists[0]?.filters).toEqual([
+    expect.objectContaining({
+      name: 'Information Technology',
+      type: 'view',
+      filter: { sector: INFORMATION_TECHNOLOGY },
+    }),
+  ])
+
+  // The settings list it, and open it again.
+  await page.goto('/settings?tab=settings_watchlist')
+  await page.getByTestId('watchlist-view').first().click()
+  await expect(page).toHaveURL(/\/view\?sector=/)
+  await expect(page.getByTestId('view-name')).toHaveText('Information Technology')
+
+  // Edit the view: add a market.
+  await page.getByTestId('view-edit').click()
+  const edit = page.getByTestId('edit-view-dialog')
+  await edit.getByTestId('explore-filter-region').getByRole('button', { name: 'United States' }).click()
+  await edit.getByTestId('edit-view-apply').click()
+  await expect(page.getByTestId('view-name')).toHaveText('Information Technology · United States')
+  await expect(page).toHaveURL(/region/)
+})
+
+test('views need the list view: basic sees the upgrade to Premium', async ({ page, request }) => {
+  const account = await signUpTrial(request)
+  await operator.setTier(request, account.email, 'basic')
+  await logIn(page, account)
+  await completeSetup(page)
+  await page.goto(`/view?sector=${INFORMATION_TECHNOLOGY}`)
+  await expect(page.getByTestId('view-locked')).toBeVisible()
+  await expect(page.getByTestId('view-upgrade')).toContainText('Premium feature')
+  await expect(page.getByTestId('view-messages')).toHaveCount(0)
+  expect((await checkAccessibility(page)).serious).toEqual([])
+})
