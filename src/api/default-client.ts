@@ -13,6 +13,11 @@ export function configureApiBaseUrl(baseUrl: () => string | Promise<string>): vo
   resolveBaseUrl = baseUrl
 }
 
+/** The /v6 origin the shared client calls ('' for the page's own origin). */
+export function apiBaseUrl(): string | Promise<string> {
+  return resolveBaseUrl()
+}
+
 /** The app's shared /v6 client. */
 export const apiClient: ApiClient = createApiClient({
   baseUrl: () => resolveBaseUrl(),

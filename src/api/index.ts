@@ -33,6 +33,7 @@ export {
 } from './client'
 export { contactSales } from './contact-sales'
 export { APP_VERSION, apiClient, configureApiBaseUrl } from './default-client'
+export { type DownloadRequest, downloadCsv } from './download'
 export {
   type DataCallOptions,
   type DateRangeParams,

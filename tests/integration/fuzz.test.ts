@@ -137,6 +137,7 @@ const weirdText = fc.oneof(
     'daily_5am',
     'ohlcv',
     'json',
+    'csv',
     'xml',
     'all',
     'filings',
@@ -344,7 +345,9 @@ describe.each(DATABASE_TARGETS)('fuzzing /v6 on $name', (target) => {
         // Dot segments ('..', '%2e') are resolved by the URL parser: another route answered.
         const intended = new URL(url).pathname === `/v6${path}`
         const schema = ANSWERS[`${request.route.method} ${request.route.path}`]
-        if (schema && intended && response.status === 200)
+        // A download call's CSV (format=csv) is text: its rows are checked in their own tests.
+        const csv = response.headers.get('content-type')?.startsWith('text/csv') === true
+        if (schema && intended && response.status === 200 && !csv)
           expect(v.safeParse(schema, JSON.parse(text)).success, where).toBe(true)
       }),
       { numRuns: RUNS, endOnFailure: true },

@@ -6,7 +6,7 @@ import {
   TitleHistoryAnswerSchema,
   TitleSnapshotAnswerSchema,
 } from '../../src/core'
-import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
+import { answerOf, type DataClient, dataUsers, expectError, trialClient } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import {
   APPLE_REALTIME,
@@ -190,6 +190,26 @@ describe.each(DATABASE_TARGETS)('title history, snapshots, quotes and datasets o
         [200, 10],
         [300, 20],
       ])
+    })
+    it('answers the same rows as CSV for plans with download, 37 for a trial', async () => {
+      const body = { dataset: 'Buzz/Sentiment', filter: { id: [T.apple] } }
+      const response = await full.post(`/v6/datasets/history?format=csv&${range(40)}`, body)
+      expect(response.status, await response.clone().text()).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+      const lines = (await response.text()).trimEnd().split('\r\n')
+      expect(lines[0]).toBe('title_id,slot_start,buzz_percent,sentiment')
+      expect(lines.slice(1).map((line) => line.split(',').slice(2))).toEqual([
+        ['110', '-20'],
+        ['120', '-10'],
+        ['90', '0'],
+        ['200', '10'],
+        ['300', '20'],
+      ])
+      await expectError(
+        await (await trialClient(server)).post(`/v6/datasets/history?format=csv&${range(40)}`, body),
+        403,
+        37,
+      )
     })
     it('answers Daily Quotes, at most 10 rows in a preview', async () => {
       const answer = await answerOf(

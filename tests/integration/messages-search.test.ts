@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MessageSearchAnswerSchema } from '../../src/core'
-import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
+import { answerOf, type DataClient, dataUsers, expectError, trialClient } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import {
   DAY,
@@ -39,6 +39,38 @@ describe.each(DATABASE_TARGETS)('POST /v6/messages/search on $name', (target) =>
     answerOf(await client.post('/v6/messages/search', { ...threeDays(), ...body }), MessageSearchAnswerSchema)
   const keys = (answer: { messages: { id: number }[] }) =>
     answer.messages.map((message) => Object.entries(seed.ids).find(([, id]) => id === message.id)?.[0])
+
+  it('answers a CSV spreadsheet of the messages for plans with download; 37 for a trial, 21 for other formats', async () => {
+    const response = await full.post('/v6/messages/search?format=csv', { ...threeDays(), titles: [T.apple] })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="messages.csv"')
+    const lines = (await response.text()).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('id,time,source,type,language,author,author_impact,subject,url,sentiment,title_ids')
+    // The same messages as the JSON answer, newest first, with ISO times.
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      ['m4', 'm3', 'm1', 'm10', 'm2'].map((key) => seed.ids[key as keyof typeof seed.ids]),
+    )
+    expect(lines[1]?.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    await expectError(
+      await (await trialClient(server)).post('/v6/messages/search?format=csv', {
+        ...threeDays(),
+        titles: [T.apple],
+      }),
+      403,
+      37,
+    )
+    await expectError(
+      await full.post('/v6/messages/search?format=xml', { ...threeDays(), titles: [T.apple] }),
+      400,
+      21,
+    )
+    const byGet = await full.get(
+      `/v6/messages/search?format=csv&startDate=${seed.nowMs - 3 * DAY}&endDate=${seed.nowMs}&query=Apple`,
+    )
+    expect(byGet.status).toBe(200)
+    expect((await byGet.text()).startsWith('id,time,source')).toBe(true)
+  })
 
   it("lists a title's messages of the range, newest first, in the message item shape", async () => {
     const answer = await search(full, { titles: [T.apple] })

@@ -22,7 +22,6 @@ import { ScopedMessages } from '../messages/ScopedMessages'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
-import { MessageFilterSummary } from './MessageFilterSummary'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import {
@@ -49,9 +48,12 @@ const AssetActions = lazy(() =>
 const LongRangeConfirmation = lazy(() =>
   import('./LongRangeConfirmation').then((module) => ({ default: module.LongRangeConfirmation })),
 )
-const AssetAlertsWidget = lazy(() =>
-  import('../alerts/AssetAlertsWidget').then((module) => ({ default: module.AssetAlertsWidget })),
+// Most first paints have no message filters: the summary's code loads when a filter is set.
+const MessageFilterSummary = lazy(() =>
+  import('./MessageFilterSummary').then((module) => ({ default: module.MessageFilterSummary })),
 )
+// The Info tab's alerts and download load after the page rendered, in one chunk.
+const InfoExtras = lazy(() => import('./InfoExtras').then((module) => ({ default: module.InfoExtras })))
 
 export type AssetSearchChange = Partial<AssetSearch>
 
@@ -88,6 +90,16 @@ function messageFilters(search: AssetSearch): MessageFilterSearch {
 }
 
 const NO_FILTERS: AssetSearchChange = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
+
+/** The filter summary's empty state (MessageFilterSummary with no filters). */
+function NoMessageFilters() {
+  return (
+    <div className="asset-filters" data-testid="message-filters" data-count={0}>
+      <span className="subtle">Message filters:</span>
+      <span>none</span>
+    </div>
+  )
+}
 
 /** /asset?title_id=…: the asset snapshot (application §2.1, §2.5). */
 export function AssetPage({ search, onSearchChange }: AssetPageProps) {
@@ -248,7 +260,13 @@ function AssetSnapshot({
             </Link>
           }
         />
-        <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+        {Object.keys(filters).length === 0 ? (
+          <NoMessageFilters />
+        ) : (
+          <Suspense fallback={<NoMessageFilters />}>
+            <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+          </Suspense>
+        )}
       </div>
       <Tabs
         label="Asset sections"
@@ -280,10 +298,16 @@ function AssetSnapshot({
             <AiRatingWidget credentials={credentials} titleId={titleId} />
             <TechnicalDataWidget credentials={credentials} titleId={titleId} />
             <EarningsWidget credentials={credentials} titleId={titleId} />
-            <Suspense fallback={null}>
-              <AssetAlertsWidget credentials={credentials} titleId={titleId} />
-            </Suspense>
             <ShortInfoWidget credentials={credentials} titleId={titleId} />
+            <Suspense fallback={null}>
+              <InfoExtras
+                credentials={credentials}
+                user={user}
+                titleId={titleId}
+                timeRange={selection}
+                filters={filters}
+              />
+            </Suspense>
             <ExecutiveSummary credentials={credentials} titleId={titleId} />
             <AssetDescription credentials={credentials} titleId={titleId} />
             <PeopleWidget credentials={credentials} titleId={titleId} />

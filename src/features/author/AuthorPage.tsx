@@ -40,6 +40,7 @@ import {
   withoutTimeRange,
 } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
+import { MessagesDownload } from '../download/MessagesDownload'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { UpgradePrompt } from '../notices'
 import { useRecordPageVisit } from '../page-history/use-page-history'
@@ -225,6 +226,14 @@ function AuthorProfile({
           }
         />
         <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+        <MessagesDownload
+          credentials={credentials}
+          user={user}
+          scope={scope}
+          range={null}
+          timeRange={selection}
+          filters={filters}
+        />
       </div>
       <Tabs
         label="Author sections"

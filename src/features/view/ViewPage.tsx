@@ -39,6 +39,7 @@ import {
   withoutTimeRange,
 } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
+import { MessagesDownload } from '../download/MessagesDownload'
 import { ExploreTable } from '../explore/ExploreTable'
 import { ExploreTreeCard } from '../explore/ExploreTreeCard'
 import { exploreQueries } from '../explore/queries'
@@ -234,6 +235,14 @@ function ViewContent({
             />
             <div className="view-toolbar__filters">
               <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+              <MessagesDownload
+                credentials={credentials}
+                user={user}
+                scope={scope}
+                range={null}
+                timeRange={selection}
+                filters={filters}
+              />
               <Button
                 variant="secondary"
                 size="small"

@@ -64,3 +64,9 @@ export async function expectError(response: Response, status: number, code: numb
   expect(body.code, text).toBe(code)
   return body
 }
+
+/** A trial user: the one plan without downloads (application §6 "Non-trial users get download"). */
+export async function trialClient(server: TestServer): Promise<DataClient> {
+  const user = await createTestUser(server, { subscriptionType: 'trial' })
+  return dataClient(server, basicAuthHeader(user.email, user.password))
+}

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { parseTimeInput, partitionSpec } from '../../../../src/core'
 import { ApiError } from '../../api-error'
-import { assertSupportedFormat, parseRequest } from '../../validate'
+import { assertSupportedFormat, parseRequest, SUPPORTED_FORMATS } from '../../validate'
 
 const DAY_MS = 86_400_000
 /** The default time range is the last 3 days (application §9). */
@@ -74,9 +74,13 @@ export function resolveRange(
   return { startMs: start, endMs: end }
 }
 
-/** The checked query of a call: format first (21), then its schema (32). */
-export function parseQuery<T extends v.GenericSchema>(schema: T, query: unknown): v.InferOutput<T> {
-  assertSupportedFormat(query)
+/** The checked query of a call: format first (21; `formats` of a download call), then its schema (32). */
+export function parseQuery<T extends v.GenericSchema>(
+  schema: T,
+  query: unknown,
+  formats: readonly string[] = SUPPORTED_FORMATS,
+): v.InferOutput<T> {
+  assertSupportedFormat(query, formats)
   return parseRequest(schema, query ?? {})
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import * as v from 'valibot'
 import {
+  csvTime,
   DATASET_PREVIEW_ROWS,
   DatasetHistoryBodySchema,
   DatasetHistoryQuerySchema,
+  DOWNLOAD_FORMATS,
   type HistoryField,
   IntradayQuerySchema,
   partitionSpec,
@@ -20,7 +22,8 @@ import {
   toHistoryPoint,
 } from '../../../market/history/buckets'
 import { ClosedHistoryCache } from '../../../market/history/closed-history-cache'
-import { assertSupportedFormat, parseRequest } from '../../validate'
+import { sendCsv, wantsCsv } from '../../csv-download'
+import { parseRequest } from '../../validate'
 import { checkedPartition, jsonBody, parseIdent, parseIdents, parseQuery, resolveRange } from './common'
 import { entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
@@ -93,9 +96,9 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     return { ...answer, quotes: quotes.map(({ t, o, h, l, c, v: volume }) => ({ t, o, h, l, c, v: volume })) }
   })
 
-  v6.post('/datasets/history', async (request) => {
-    assertSupportedFormat(request.query)
-    const query = parseQuery(DatasetHistoryQuerySchema, request.query)
+  v6.post('/datasets/history', async (request, reply) => {
+    const csv = wantsCsv(request)
+    const query = parseQuery(DatasetHistoryQuerySchema, request.query, DOWNLOAD_FORMATS)
     const body = parseRequest(DatasetHistoryBodySchema, jsonBody(request, 'datasetsHistory'))
     const now = Date.now()
     const range = resolveRange(query.startDate, query.endDate, now, 30)
@@ -105,6 +108,16 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     const cap = (rows: number) => (preview ? Math.min(rows, DATASET_PREVIEW_ROWS) : rows)
     if (body.dataset === 'Daily Quotes') {
       const rows = await quoteRows(db, ids, '1d', range.startMs, range.endMs)
+      if (csv) {
+        return sendCsv(
+          reply,
+          'daily-quotes.csv',
+          ['title_id', 'time', 'open', 'high', 'low', 'close', 'volume'],
+          rows
+            .slice(0, cap(rows.length))
+            .map((row) => [row.title_id, csvTime(row.t), row.o, row.h, row.l, row.c, row.v]),
+        )
+      }
       return {
         dataset: body.dataset,
         preview,
@@ -116,6 +129,22 @@ export function historyRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     const partition = checkedPartition(query.partition, defaultPartition(range.startMs, range.endMs))
     const byId = [...ids].sort((a, b) => a - b)
     const rows = (await history.seriesRows(byId, partition, range.startMs, range.endMs)).flat()
+    if (csv) {
+      // Buzz in percent of the normal level (100 = normal), sentiment −100…+100, per slot.
+      return sendCsv(
+        reply,
+        `buzz-sentiment-${partition}.csv`,
+        ['title_id', 'slot_start', 'buzz_percent', 'sentiment'],
+        rows
+          .slice(0, cap(rows.length))
+          .map((row) => [
+            row.title_id,
+            csvTime(row.t),
+            row.buzz === null ? null : round(row.buzz * 100, 2),
+            row.sentiment === null ? null : round(row.sentiment * 100, 2),
+          ]),
+      )
+    }
     return {
       dataset: body.dataset,
       preview,

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
+  csvTime,
+  DOWNLOAD_FORMATS,
   expandMessageTypes,
   keyEventIdOfField,
   MESSAGE_SEARCH_DEFAULT_LIMIT,
@@ -20,7 +22,8 @@ import { queryExpansions } from '../../../market/messages/query-expansion'
 import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
 import { ApiError } from '../../api-error'
-import { assertSupportedFormat, parseRequest } from '../../validate'
+import { sendCsv, wantsCsv } from '../../csv-download'
+import { parseRequest } from '../../validate'
 import { jsonBody, parseQuery, resolveRange, type TimeRange } from './common'
 import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
 import { commaList } from './title-messages-filter'
@@ -133,16 +136,57 @@ function bodyOfQuery(query: MessageSearchQuery): unknown {
   }
 }
 
+/** A message list as a spreadsheet: one row per message, sentiment −100…+100, titles by id. */
+function sendMessagesCsv(reply: FastifyReply, messages: MessageSearchAnswer['messages']): string {
+  return sendCsv(
+    reply,
+    'messages.csv',
+    [
+      'id',
+      'time',
+      'source',
+      'type',
+      'language',
+      'author',
+      'author_impact',
+      'subject',
+      'url',
+      'sentiment',
+      'title_ids',
+    ],
+    messages.map((message) => [
+      message.id,
+      csvTime(message.time),
+      message.so,
+      message.type,
+      message.lang,
+      message.author?.name ?? null,
+      message.author?.impact ?? null,
+      message.sub,
+      message.url,
+      message.sentiment?.score ?? null,
+      message.titles.map((title) => title.title_id).join(' '),
+    ]),
+  )
+}
+
 /** POST and GET /v6/messages/search (application §7 "Assets and messages"; data-interface §7). */
 export function messageSearchRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
-  v6.post('/messages/search', async (request) => {
-    assertSupportedFormat(request.query)
+  v6.post('/messages/search', async (request, reply) => {
+    const csv = wantsCsv(request)
     const body = parseRequest(MessageSearchBodySchema, jsonBody(request, 'searchMessages'))
-    return answerSearch(request, deps, body)
+    const answer = await answerSearch(request, deps, body)
+    return csv ? sendMessagesCsv(reply, answer.messages) : answer
   })
 
-  v6.get('/messages/search', async (request) => {
-    const query = parseQuery(MessageSearchQuerySchema, request.query)
-    return answerSearch(request, deps, parseRequest(MessageSearchBodySchema, bodyOfQuery(query)))
+  v6.get('/messages/search', async (request, reply) => {
+    const csv = wantsCsv(request)
+    const query = parseQuery(MessageSearchQuerySchema, request.query, DOWNLOAD_FORMATS)
+    const answer = await answerSearch(
+      request,
+      deps,
+      parseRequest(MessageSearchBodySchema, bodyOfQuery(query)),
+    )
+    return csv ? sendMessagesCsv(reply, answer.messages) : answer
   })
 }
