@@ -22,6 +22,9 @@ const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.
 /** The Murmur server the dev server proxies to (npm start listens on 8080). */
 const SERVER = process.env.MURMUR_DEV_SERVER ?? 'http://localhost:8080'
 
+/** Chunks index.html loads itself (criticalChunkGroups' framework and app, and the runtime). */
+const ENTRY_CHUNK = /(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -87,6 +90,12 @@ export default defineConfig({
     outDir: 'dist/app',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: {
+      // The entry's own chunks are loaded before any lazy import runs: listing them again in
+      // every lazy import's preload list only makes the entry chunk bigger.
+      resolveDependencies: (_filename, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: criticalChunkGroups(srcFile('main.tsx')) },

@@ -120,6 +120,7 @@ export {
   getSubscriptionPlans,
   orderSubscription,
 } from './subscriptions'
+export { getTitleEntities } from './title-entities'
 export {
   type AvailableFilters,
   getAvailableFilters,

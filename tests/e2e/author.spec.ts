@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial } from './pages/account-api'
+import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { completeSetup, logIn, logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -12,6 +12,7 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
 }) => {
   await ingestMessages(request, APPLE, 5)
   const account = await signUpTrial(request)
+  await skipFirstLoginSetup(request, account)
   await logInAs(page, account.email, account.password)
   await page.goto(`/asset?title_id=${APPLE}&tab=asset_messages`)
   const authorLink = page.getByTestId('message-author').first()

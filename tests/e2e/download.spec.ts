@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial } from './pages/account-api'
+import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { completeSetup, logIn, logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -63,6 +63,7 @@ test('a trial has no downloads: the button offers the upgrade, and the server re
   request,
 }) => {
   const account = await signUpTrial(request)
+  await skipFirstLoginSetup(request, account)
   await logInAs(page, account.email, account.password)
   await page.goto(`/asset?title_id=${APPLE}&tab=asset_info`)
   await page.getByTestId('download-buzz-sentiment').click()

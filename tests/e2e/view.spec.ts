@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial } from './pages/account-api'
+import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { completeSetup, logIn, logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -13,6 +13,7 @@ test('a sector view from explore: its messages, a message filter from the dialog
 }) => {
   await ingestMessages(request, APPLE, 3)
   const account = await signUpTrial(request)
+  await skipFirstLoginSetup(request, account)
   await logInAs(page, account.email, account.password)
   await page.goto(`/explore?sector=${INFORMATION_TECHNOLOGY}`)
   await page.getByTestId('explore-open-view').click()
@@ -41,6 +42,14 @@ test('a sector view from explore: its messages, a message filter from the dialog
   await page.getByTestId('view-tab-info').click()
   await expect(page.getByTestId('message-statistics')).toHaveAttribute('data-state', 'ready')
   await expect(page.getByTestId('view-constituents').locator('tbody tr[data-title-id]').first()).toBeVisible()
+  // The message statistics page of the view: key events, assets, countries, topics too.
+  await page.getByTestId('statistics-page-open').click()
+  const statisticsPage = page.getByTestId('statistics-page')
+  await expect(statisticsPage.getByTestId('statistics-page-body')).toHaveAttribute('data-messages', /^[1-9]/)
+  await expect(statisticsPage.getByRole('region', { name: 'Asset countries' })).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(statisticsPage).toBeHidden()
 
   // Save to the watchlist: the server holds the view under its name.
   const save = page.getByTestId('view-save')

@@ -18,6 +18,7 @@ export interface MessagesDownloadProps {
   range: TimeSpan | null
   timeRange: TimeRangeSelection
   filters: MessageFilterSearch
+  label?: string
 }
 
 /** The list's newest messages (up to 200) with its filters as a spreadsheet. */
@@ -28,12 +29,13 @@ export function MessagesDownload({
   range,
   timeRange,
   filters,
+  label = 'Download messages',
 }: MessagesDownloadProps) {
   return (
     <DownloadCsvButton
       credentials={credentials}
       user={user}
-      label="Messages"
+      label={label}
       filename="messages.csv"
       testId="download-messages"
       request={() => {

@@ -89,6 +89,7 @@ export function SpreadsheetDownload({
             credentials={credentials}
             user={user}
             scope={{ titles: [titleId] }}
+            label="Messages"
             range={null}
             timeRange={timeRange}
             filters={filters}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import {
   type BasicCredentials,
   formatCompact,
@@ -6,7 +7,7 @@ import {
   type MessageFilterSearch,
   type TimeRangeSelection,
 } from '../../../core'
-import { Card } from '../../../ui'
+import { Button, Card } from '../../../ui'
 import { type MessageScope, scopedQueries } from '../../messages/scoped-queries'
 import { type MessageStatsView, messageStatsView } from './message-stats'
 import { RankedList } from './RankedList'
@@ -24,12 +25,35 @@ export interface MessageStatisticsProps {
   filters: MessageFilterSearch
 }
 
+// The statistics page opens from the card; its code loads then.
+const MessageStatisticsDialog = lazy(() =>
+  import('../../messages/MessageStatisticsDialog').then((module) => ({
+    default: module.MessageStatisticsDialog,
+  })),
+)
+
 /** Sources, types, languages, top authors, author analytics and sentiment counts of the range. */
 export function MessageStatistics({ scope, credentials, timeRange, filters }: MessageStatisticsProps) {
   const stats = useQuery(scopedQueries.statistics(credentials, scope, timeRange, filters))
   const view = stats.data ? messageStatsView(stats.data) : null
+  const [pageOpen, setPageOpen] = useState(false)
   return (
-    <Card title={WIDGET_TITLE.statistics} className="asset-widget">
+    <Card
+      title={WIDGET_TITLE.statistics}
+      className="asset-widget"
+      aside={
+        view && view.messages > 0 ? (
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => setPageOpen(true)}
+            data-testid="statistics-page-open"
+          >
+            All statistics
+          </Button>
+        ) : null
+      }
+    >
       <div
         className="message-stats"
         data-testid="message-statistics"
@@ -47,11 +71,23 @@ export function MessageStatistics({ scope, credentials, timeRange, filters }: Me
           <StatisticsBody view={view} />
         )}
       </div>
+      {pageOpen ? (
+        <Suspense fallback={null}>
+          <MessageStatisticsDialog
+            open
+            onClose={() => setPageOpen(false)}
+            credentials={credentials}
+            scope={scope}
+            timeRange={timeRange}
+            filters={filters}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   )
 }
 
-function StatisticsBody({ view }: { view: MessageStatsView }) {
+export function StatisticsBody({ view }: { view: MessageStatsView }) {
   const { sentiment } = view
   return (
     <div className="message-stats__body">

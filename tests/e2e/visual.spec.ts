@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+import { operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { LoginPage } from './pages/login-page'
+
+/**
+ * Visual baselines of the main screens at a desk's 1280 px and a phone's 390 px. What changes
+ * from run to run (market data, messages, the account's name, the live state) is masked, so the
+ * baselines hold the layout: header, titles, toolbars, tabs, cards, dialogs and empty states.
+ * Update with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` and look at them.
+ */
+
+const WIDTHS = [1280, 390] as const
+const SCREENSHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const
+
+/** The account's name and initials, the live state and the trial banner's dates. */
+function variable(page: Page) {
+  return [page.locator('.user-menu'), page.getByTestId('live-state'), page.getByTestId('trial-banner')]
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
+
+    test('login page', async ({ page }) => {
+      const login = new LoginPage(page)
+      await login.open()
+      await expect(page).toHaveScreenshot(`login-${width}.png`, SCREENSHOT)
+    })
+
+    test('author page offered to a premium plan', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await operator.setTier(request, account.email, 'premium')
+      await logIn(page, account)
+      await completeSetup(page)
+      await page.goto('/author?name=demo_user_social_1&authorSource=demo-social.example')
+      await expect(page.getByTestId('author-upgrade')).toBeVisible()
+      await expect(page).toHaveScreenshot(`author-locked-${width}.png`, {
+        ...SCREENSHOT,
+        mask: variable(page),
+      })
+    })
+
+    test('view page with its filter dialog (data masked)', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, account.email, account.password)
+      await page.goto('/view?sector=%2245%22&region=%22US%22')
+      await expect(page.getByTestId('view-name')).toHaveText('Information Technology · United States')
+      const messages = page.getByTestId('view-messages')
+      await expect(
+        messages.locator('[data-testid="messages-list"], [data-testid="messages-empty"]'),
+      ).toBeVisible()
+      await expect(page).toHaveScreenshot(`view-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        mask: [...variable(page), messages],
+      })
+      await page.getByTestId('view-edit-filter').click()
+      await expect(page.getByTestId('message-filter-dialog')).toBeVisible()
+      await expect(page).toHaveScreenshot(`view-filter-dialog-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        mask: variable(page),
+      })
+    })
+  })
+}
