@@ -142,6 +142,18 @@ describe.each(DATABASE_TARGETS)('title lists: metric and key-event filters on $n
     const rest = byBuzz.titles.slice(withBuzz.length).map((title) => title.id)
     expect(rest).toEqual([...rest].sort((a, b) => a - b))
     expect(byBuzz.total).toBe(catalogue.titles.length)
+    // Pages across the end of the titles with buzz (the ranked index, then the rest by id) join up.
+    const from = Math.max(0, withBuzz.length - 4)
+    const paged: number[] = []
+    for (let offset = from; offset < from + 12; offset += 3)
+      paged.push(
+        ...(await list(`/v6/titles?sort_by=buzz&limit=3&offset=${offset}`)).titles.map((title) => title.id),
+      )
+    expect(paged).toEqual(byBuzz.titles.slice(from, from + 12).map((title) => title.id))
+    const descending = await list('/v6/titles?sort_by=-buzz&limit=1000')
+    expect(descending.titles.filter((title) => title.buzz !== null).map((title) => title.id)).toEqual(
+      [...withBuzz].sort((a, b) => (b.buzz ?? 0) - (a.buzz ?? 0) || a.id - b.id).map((title) => title.id),
+    )
   })
 
   it('filters titles by key events (score 4 or more) in the partition window', async () => {

@@ -190,7 +190,13 @@ export const titleLatestBuzz = pgTable(
     prevBuzz: doublePrecision('prev_buzz'),
     prevSentimentMean: doublePrecision('prev_sentiment_mean'),
   },
-  (table) => [primaryKey({ columns: [table.partition, table.titleId] })],
+  (table) => [
+    primaryKey({ columns: [table.partition, table.titleId] }),
+    // The explore list's buzz, message and sentiment sorts read the partition's rows in order.
+    index('title_latest_buzz_buzz_idx').on(table.partition, table.buzz.desc(), table.titleId),
+    index('title_latest_buzz_messages_idx').on(table.partition, table.messages.desc(), table.titleId),
+    index('title_latest_buzz_sentiment_idx').on(table.partition, table.sentimentMean.desc(), table.titleId),
+  ],
 )
 
 /**

@@ -63,6 +63,16 @@ export function metricValue(name: TitleMetricName): SQL {
   return metricSql(name).value
 }
 
+/** The earliest bucket end that still counts as the current bucket or the one before it. */
+export function currentBucketSince(partition: string, now: Date): string {
+  return new Date(now.getTime() - (partitionSpec(partition)?.bucketMs ?? DAY_MS)).toISOString()
+}
+
+/** Whether a metric comes from the latest buzz bucket (the ranked sorts of title-list.ts). */
+export function isBuzzMetric(name: TitleMetricName): name is 'buzz' | 'sentiment' | 'messages' {
+  return metricSql(name).joins.includes(BUZZ_JOIN)
+}
+
 /**
  * The joins the metrics need: the latest buzz bucket of the partition (title_latest_buzz, kept by
  * triggers on buzz_buckets) while it is the current bucket or the one before, and the title's
@@ -74,7 +84,7 @@ export function metricJoins(names: Iterable<TitleMetricName>, partition: string,
   const joins: SQL[] = []
   if (wanted.has(BUZZ_JOIN)) {
     // The current bucket or the one before it: a title quiet for days has no current buzz.
-    const since = new Date(now.getTime() - (partitionSpec(partition)?.bucketMs ?? DAY_MS)).toISOString()
+    const since = currentBucketSince(partition, now)
     joins.push(
       sql`left join title_latest_buzz lb on lb.partition = ${partition} and lb.title_id = ${titles.id}
         and lb.bucket_end >= ${since}::timestamptz`,

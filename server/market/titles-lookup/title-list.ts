@@ -11,7 +11,13 @@ import { titles } from '../../db/schema'
 import { dbNumber, queryRows } from '../messages/rows'
 import { latestBuzz } from '../reference/queries'
 import { criteriaCondition, type TitleCriteria } from './criteria'
-import { metricJoins, metricValue, type TitleMetricName } from './metric-sql'
+import {
+  currentBucketSince,
+  isBuzzMetric,
+  metricJoins,
+  metricValue,
+  type TitleMetricName,
+} from './metric-sql'
 import { PRICE_METRIC_NAMES } from './price-metrics'
 
 /** GET and POST /titles: titles by criteria, with latest buzz/sentiment and price metrics. */
@@ -84,6 +90,22 @@ function metricFilters(request: TitleListRequest): { conditions: SQL[]; metrics:
   return { conditions, metrics }
 }
 
+/** The row columns of a page (the price metrics of the shown rows included). */
+const ROW_COLUMNS = sql`${titles.id} as id, ${titles.name} as n, ${titles.type} as type, ${titles.symbol} as symbol,
+  ${titles.currency} as currency, ${titles.exchangeId} as exchange_id, ${titles.sectorId} as sector_id,
+  ${titles.country} as country, ${titles.marketCap} as market_cap,
+  ${sql.join(
+    PRICE_METRIC_NAMES.map((name) => sql`${metricValue(name)} as ${sql.raw(name)}`),
+    sql`, `,
+  )}`
+
+/** The raw columns the buzz sorts walk in index order (title_latest_buzz_*_idx). */
+const RANKED_COLUMN = {
+  buzz: sql`lb.buzz`,
+  messages: sql`lb.messages`,
+  sentiment: sql`lb.sentiment_mean`,
+} as const
+
 export async function listTitles(
   db: Database,
   request: TitleListRequest,
@@ -94,34 +116,98 @@ export async function listTitles(
     [criteriaCondition(request.criteria) ?? sql`true`, ...filters.conditions].map((part) => sql`(${part})`),
     sql` and `,
   )
-  const sort = sortValue(request.sort.field)
-  const rowMetrics = new Set(filters.metrics)
-  if (sort.metric) rowMetrics.add(sort.metric)
-  const direction = request.sort.descending ? sql`desc` : sql`asc`
-  const [rows, totals] = await Promise.all([
-    queryRows(
-      db,
-      sql`select ${titles.id} as id, ${titles.name} as n, ${titles.type} as type, ${titles.symbol} as symbol,
-          ${titles.currency} as currency, ${titles.exchangeId} as exchange_id, ${titles.sectorId} as sector_id,
-          ${titles.country} as country, ${titles.marketCap} as market_cap,
-          ${sql.join(
-            PRICE_METRIC_NAMES.map((name) => sql`${metricValue(name)} as ${sql.raw(name)}`),
-            sql`, `,
-          )}
-        from ${titles} ${metricJoins([...rowMetrics, ...PRICE_METRIC_NAMES], request.partition, now)}
-        where ${where}
-        order by ${sort.value} ${direction} nulls last, ${titles.id} asc
-        limit ${request.limit} offset ${request.offset}`,
-      RowSchema,
-    ),
+  const countTotal = () =>
     queryRows(
       db,
       sql`select count(*) as total from ${titles} ${metricJoins(filters.metrics, request.partition, now)}
         where ${where}`,
       TotalSchema,
-    ),
+    ).then((rows) => rows[0]?.total ?? 0)
+  const [rows, total] = await Promise.all([
+    request.sort.field === 'buzz' || request.sort.field === 'messages' || request.sort.field === 'sentiment'
+      ? rankedRows(db, request, request.sort.field, where, filters.metrics, now)
+      : sortedRows(db, request, where, filters.metrics, now),
+    countTotal(),
   ])
-  return { total: totals[0]?.total ?? 0, titles: await withBuzz(db, rows, request.partition, now) }
+  return { total, titles: await withBuzz(db, rows, request.partition, now) }
+}
+
+/** Any sort: the titles joined with every metric they need, sorted, one page. */
+function sortedRows(
+  db: Database,
+  request: TitleListRequest,
+  where: SQL,
+  metrics: ReadonlySet<TitleMetricName>,
+  now: Date,
+): Promise<Row[]> {
+  const sort = sortValue(request.sort.field)
+  const rowMetrics = new Set(metrics)
+  if (sort.metric) rowMetrics.add(sort.metric)
+  const direction = request.sort.descending ? sql`desc` : sql`asc`
+  return queryRows(
+    db,
+    sql`select ${ROW_COLUMNS}
+      from ${titles} ${metricJoins([...rowMetrics, ...PRICE_METRIC_NAMES], request.partition, now)}
+      where ${where}
+      order by ${sort.value} ${direction} nulls last, ${titles.id} asc
+      limit ${request.limit} offset ${request.offset}`,
+    RowSchema,
+  )
+}
+
+/**
+ * A buzz, message or sentiment sort at 80,000 titles: the titles with a current bucket walked in
+ * the index's order (raw values, ties by id), then, as with nulls last, the titles without one by
+ * id. The page stops reading the index once it is full instead of sorting every title.
+ */
+async function rankedRows(
+  db: Database,
+  request: TitleListRequest,
+  field: keyof typeof RANKED_COLUMN,
+  where: SQL,
+  metrics: ReadonlySet<TitleMetricName>,
+  now: Date,
+): Promise<Row[]> {
+  const rank = RANKED_COLUMN[field]
+  const direction = request.sort.descending ? sql`desc` : sql`asc`
+  const since = currentBucketSince(request.partition, now)
+  const priceMetrics = [...metrics].filter((name) => !isBuzzMetric(name))
+  const current = sql`lb.partition = ${request.partition} and lb.bucket_end >= ${since}::timestamptz
+    and ${rank} is not null`
+  const head = await queryRows(
+    db,
+    sql`select ${ROW_COLUMNS}
+      from title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id
+        ${metricJoins([...priceMetrics, ...PRICE_METRIC_NAMES], request.partition, now)}
+      where ${current} and ${where}
+      order by ${rank} ${direction}, ${titles.id} asc
+      limit ${request.limit} offset ${request.offset}`,
+    RowSchema,
+  )
+  if (head.length === request.limit) return head
+  // Past the ranked titles: how many there are decides where the unranked ones start.
+  const ranked =
+    head.length > 0
+      ? request.offset + head.length
+      : ((
+          await queryRows(
+            db,
+            sql`select count(*) as total from title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id
+              ${metricJoins(priceMetrics, request.partition, now)}
+              where ${current} and ${where}`,
+            TotalSchema,
+          )
+        )[0]?.total ?? 0)
+  const tail = await queryRows(
+    db,
+    sql`select ${ROW_COLUMNS}
+      from ${titles} ${metricJoins([...metrics, field, ...PRICE_METRIC_NAMES], request.partition, now)}
+      where ${where} and ${metricValue(field)} is null
+      order by ${titles.id} asc
+      limit ${request.limit - head.length} offset ${Math.max(0, request.offset - ranked)}`,
+    RowSchema,
+  )
+  return [...head, ...tail]
 }
 
 async function withBuzz(

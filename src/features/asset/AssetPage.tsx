@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
 import {
   type AssetSearch,
@@ -24,22 +24,9 @@ import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
-import {
-  AiRatingWidget,
-  AssetDescription,
-  BuzzSentimentChart,
-  EarningsWidget,
-  ExecutiveSummary,
-  KeyEventMap,
-  MessageStatistics,
-  PeopleWidget,
-  QuotesWidget,
-  ShortInfoWidget,
-  TechnicalDataWidget,
-  TopRelatedAssets,
-  usePrefetchInfoWidgets,
-} from './widgets'
 import './asset.css'
+
+import { RangeWaiting } from './RangeWaiting'
 
 const AssetActions = lazy(() =>
   import('../watchlist/AssetActions').then((module) => ({ default: module.AssetActions })),
@@ -52,8 +39,22 @@ const LongRangeConfirmation = lazy(() =>
 const MessageFilterSummary = lazy(() =>
   import('./MessageFilterSummary').then((module) => ({ default: module.MessageFilterSummary })),
 )
-// The Info tab's alerts and download load after the page rendered, in one chunk.
-const InfoExtras = lazy(() => import('./InfoExtras').then((module) => ({ default: module.InfoExtras })))
+// The Info and Common tabs (their widgets load in a chunk of their own): not on the first paint's path.
+const loadInfoTabs = () => import('./AssetInfoTabs')
+const AssetInfoTabs = lazy(() => loadInfoTabs().then((module) => ({ default: module.AssetInfoTabs })))
+
+/** Downloads the Info tabs and their widgets once the browser is idle after the page rendered. */
+function usePrefetchInfoTabs(): void {
+  useEffect(() => {
+    const prefetch = () =>
+      void loadInfoTabs().then(
+        (module) => module.prefetchInfoWidgets(),
+        () => undefined,
+      )
+    const handle = window.setTimeout(prefetch, 200)
+    return () => window.clearTimeout(handle)
+  }, [])
+}
 
 export type AssetSearchChange = Partial<AssetSearch>
 
@@ -165,7 +166,7 @@ function AssetSnapshot({
   const range = useMemo(() => resolveTimeRange(selection, Date.now()), [rangeKey])
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null)
   const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
-  usePrefetchInfoWidgets()
+  usePrefetchInfoTabs()
 
   const filters = messageFilters(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB
@@ -205,27 +206,7 @@ function AssetSnapshot({
   if (info.data === null) return <AssetNotFound />
 
   const terms = info.data ? [info.data.n, info.data.symbol ?? '', ...info.data.aliases] : []
-  const rangeContent = (content: ReactNode) =>
-    awaitingConfirmation ? (
-      <p className="asset-waiting" data-testid="asset-awaiting-confirmation">
-        The chosen time range is long: confirm loading it to see this part.
-      </p>
-    ) : (
-      content
-    )
-
-  // The Info and Common tabs show the same range-bound widgets.
-  const keyEventMap = rangeContent(
-    <KeyEventMap credentials={credentials} titleId={titleId} timeRange={selection} filters={filters} />,
-  )
-  const messageStatistics = rangeContent(
-    <MessageStatistics
-      credentials={credentials}
-      scope={{ titles: [titleId] }}
-      timeRange={selection}
-      filters={filters}
-    />,
-  )
+  const rangeContent = (content: ReactNode) => (awaitingConfirmation ? <RangeWaiting /> : content)
 
   return (
     <div className="asset-page" data-testid="asset-page" data-title-id={titleId}>
@@ -285,42 +266,20 @@ function AssetSnapshot({
               terms={terms}
             />,
           )
-        ) : tab === 'asset_info' ? (
-          <div className="asset-widgets" data-testid="asset-info">
-            <div className="asset-widgets__wide">
-              <BuzzSentimentChart
-                credentials={credentials}
-                titleId={titleId}
-                liveUpdate={chartUpdate?.update}
-              />
-            </div>
-            <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
-            <AiRatingWidget credentials={credentials} titleId={titleId} />
-            <TechnicalDataWidget credentials={credentials} titleId={titleId} />
-            <EarningsWidget credentials={credentials} titleId={titleId} />
-            <ShortInfoWidget credentials={credentials} titleId={titleId} />
-            <Suspense fallback={null}>
-              <InfoExtras
-                credentials={credentials}
-                user={user}
-                titleId={titleId}
-                timeRange={selection}
-                filters={filters}
-              />
-            </Suspense>
-            <ExecutiveSummary credentials={credentials} titleId={titleId} />
-            <AssetDescription credentials={credentials} titleId={titleId} />
-            <PeopleWidget credentials={credentials} titleId={titleId} />
-            {keyEventMap}
-            {messageStatistics}
-            <TopRelatedAssets credentials={credentials} titleId={titleId} />
-          </div>
         ) : (
-          <div className="asset-widgets" data-testid="asset-common">
-            {messageStatistics}
-            {keyEventMap}
-            <TopRelatedAssets credentials={credentials} titleId={titleId} />
-          </div>
+          <Suspense fallback={<div className="asset-widgets" aria-busy="true" />}>
+            <AssetInfoTabs
+              tab={tab}
+              credentials={credentials}
+              user={user}
+              titleId={titleId}
+              timeRange={selection}
+              filters={filters}
+              liveTick={liveTick}
+              chartUpdate={chartUpdate?.update}
+              waiting={awaitingConfirmation}
+            />
+          </Suspense>
         )}
       </Tabs>
       {awaitingConfirmation ? (

@@ -1,0 +1,3 @@
+CREATE INDEX "title_latest_buzz_buzz_idx" ON "title_latest_buzz" USING btree ("partition","buzz" DESC NULLS LAST,"title_id");--> statement-breakpoint
+CREATE INDEX "title_latest_buzz_messages_idx" ON "title_latest_buzz" USING btree ("partition","messages" DESC NULLS LAST,"title_id");--> statement-breakpoint
+CREATE INDEX "title_latest_buzz_sentiment_idx" ON "title_latest_buzz" USING btree ("partition","sentiment_mean" DESC NULLS LAST,"title_id");

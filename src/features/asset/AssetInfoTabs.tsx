@@ -1,0 +1,110 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import type {
+  BasicCredentials,
+  BuzzUpdate,
+  MessageFilterSearch,
+  Tick,
+  TimeRangeSelection,
+  UserData,
+} from '../../core'
+// The Info tab's alerts and download load after the tab rendered, in one chunk.
+import { RangeWaiting } from './RangeWaiting'
+import {
+  AiRatingWidget,
+  AssetDescription,
+  BuzzSentimentChart,
+  EarningsWidget,
+  ExecutiveSummary,
+  KeyEventMap,
+  loadInfoWidgets,
+  MessageStatistics,
+  PeopleWidget,
+  QuotesWidget,
+  ShortInfoWidget,
+  TechnicalDataWidget,
+  TopRelatedAssets,
+} from './widgets'
+
+const InfoExtras = lazy(() => import('./InfoExtras').then((module) => ({ default: module.InfoExtras })))
+
+/** Loads the widgets' chunk ahead of the first switch to the Info or Common tab. */
+export function prefetchInfoWidgets(): void {
+  void loadInfoWidgets().catch(() => undefined)
+}
+
+export interface AssetInfoTabsProps {
+  tab: 'asset_info' | 'asset_common'
+  credentials: BasicCredentials
+  user: UserData
+  titleId: number
+  timeRange: TimeRangeSelection
+  filters: MessageFilterSearch
+  liveTick: Tick | undefined
+  /** The chart partition's live update (Info tab). */
+  chartUpdate: BuzzUpdate | undefined
+  /** A long range waits for the user's confirmation: its range-bound widgets wait too. */
+  waiting: boolean
+}
+
+/** The asset page's Info and Common tabs (application §2.5 asset snapshot widgets). */
+export function AssetInfoTabs({
+  tab,
+  credentials,
+  user,
+  titleId,
+  timeRange,
+  filters,
+  liveTick,
+  chartUpdate,
+  waiting,
+}: AssetInfoTabsProps) {
+  const rangeContent = (content: ReactNode) => (waiting ? <RangeWaiting /> : content)
+  // Both tabs show the same range-bound widgets.
+  const keyEventMap = rangeContent(
+    <KeyEventMap credentials={credentials} titleId={titleId} timeRange={timeRange} filters={filters} />,
+  )
+  const messageStatistics = rangeContent(
+    <MessageStatistics
+      credentials={credentials}
+      scope={{ titles: [titleId] }}
+      timeRange={timeRange}
+      filters={filters}
+    />,
+  )
+  if (tab === 'asset_common') {
+    return (
+      <div className="asset-widgets" data-testid="asset-common">
+        {messageStatistics}
+        {keyEventMap}
+        <TopRelatedAssets credentials={credentials} titleId={titleId} />
+      </div>
+    )
+  }
+  return (
+    <div className="asset-widgets" data-testid="asset-info">
+      <div className="asset-widgets__wide">
+        <BuzzSentimentChart credentials={credentials} titleId={titleId} liveUpdate={chartUpdate} />
+      </div>
+      <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+      <AiRatingWidget credentials={credentials} titleId={titleId} />
+      <TechnicalDataWidget credentials={credentials} titleId={titleId} />
+      <EarningsWidget credentials={credentials} titleId={titleId} />
+      <ShortInfoWidget credentials={credentials} titleId={titleId} />
+      <Suspense fallback={null}>
+        <InfoExtras
+          credentials={credentials}
+          user={user}
+          titleId={titleId}
+          timeRange={timeRange}
+          filters={filters}
+        />
+      </Suspense>
+      <ExecutiveSummary credentials={credentials} titleId={titleId} />
+      <AssetDescription credentials={credentials} titleId={titleId} />
+      <PeopleWidget credentials={credentials} titleId={titleId} />
+      {keyEventMap}
+      {messageStatistics}
+      <TopRelatedAssets credentials={credentials} titleId={titleId} />
+    </div>
+  )
+}
