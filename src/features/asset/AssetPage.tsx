@@ -7,7 +7,6 @@ import {
   type AssetTab,
   type BasicCredentials,
   DEFAULT_ASSET_TAB,
-  type MessageFilterSearch,
   needsConfirmation,
   pageHistoryLabel,
   resolveTimeRange,
@@ -18,6 +17,7 @@ import {
 } from '../../core'
 import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
+import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
@@ -69,28 +69,6 @@ const TAB_ITEMS: readonly TabItem<AssetTab>[] = [
   { value: 'asset_messages', label: 'Messages', testId: 'asset-tab-messages' },
   { value: 'asset_common', label: 'Common', testId: 'asset-tab-common' },
 ]
-
-const FILTER_KEYS = [
-  'messageType',
-  'messageLanguage',
-  'authorType',
-  'messageAsset',
-  'messageKeyEvent',
-  'messageSentiment',
-  'source',
-  'searchQuery',
-] as const satisfies readonly (keyof MessageFilterSearch)[]
-
-function messageFilters(search: AssetSearch): MessageFilterSearch {
-  const filters: MessageFilterSearch = {}
-  for (const key of FILTER_KEYS) {
-    const value = search[key]
-    if (value !== undefined) Object.assign(filters, { [key]: value })
-  }
-  return filters
-}
-
-const NO_FILTERS: AssetSearchChange = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
 
 /** The filter summary's empty state (MessageFilterSummary with no filters). */
 function NoMessageFilters() {
@@ -168,7 +146,7 @@ function AssetSnapshot({
   const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
   usePrefetchInfoTabs()
 
-  const filters = messageFilters(search)
+  const filters = messageFiltersOf(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB
   // The chart (Info tab) reads hourly buckets: it merges that partition's updates while shown.
   const chartUpdate = useTitleUpdates(tab === 'asset_info' ? [titleId] : [], BUZZ_CHART_PARTITION).get(
@@ -245,7 +223,7 @@ function AssetSnapshot({
           <NoMessageFilters />
         ) : (
           <Suspense fallback={<NoMessageFilters />}>
-            <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+            <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_MESSAGE_FILTERS)} />
           </Suspense>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import * as v from 'valibot'
 import { ApiCallError, type AuthorRef } from '../../api'
 import type { LoggedIn } from '../../app'
@@ -12,14 +12,12 @@ import {
   DEFAULT_AUTHOR_TAB,
   firstTierWithAuthorView,
   hasFeature,
-  type MessageFilterSearch,
   pageHistoryLabel,
   type RelativeTimeRangeName,
   relativeRangeReaching,
   resolveTimeRange,
   SUBSCRIPTION_PAGE,
   type TimeRangeSelection,
-  validateTimeRange,
 } from '../../core'
 import {
   Button,
@@ -32,7 +30,6 @@ import {
 } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
-import { showTimeRangeNotice } from '../asset/time-range-notice'
 import {
   selectionKey,
   timeRangeParams,
@@ -41,6 +38,8 @@ import {
 } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
 import { MessagesDownload } from '../download/MessagesDownload'
+import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
+import { usePageTimeRange } from '../messages/page-time-range'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { UpgradePrompt } from '../notices'
 import { useRecordPageVisit } from '../page-history/use-page-history'
@@ -63,28 +62,6 @@ const TAB_ITEMS: readonly TabItem<AuthorTab>[] = [
   { value: 'author_messages', label: 'Messages', testId: 'author-tab-messages' },
   { value: 'author_common', label: 'Common', testId: 'author-tab-common' },
 ]
-
-const FILTER_KEYS = [
-  'messageType',
-  'messageLanguage',
-  'authorType',
-  'messageAsset',
-  'messageKeyEvent',
-  'messageSentiment',
-  'source',
-  'searchQuery',
-] as const satisfies readonly (keyof MessageFilterSearch)[]
-
-function messageFilters(search: AuthorSearch): MessageFilterSearch {
-  const filters: MessageFilterSearch = {}
-  for (const key of FILTER_KEYS) {
-    const value = search[key]
-    if (value !== undefined) Object.assign(filters, { [key]: value })
-  }
-  return filters
-}
-
-const NO_FILTERS: Partial<AuthorSearch> = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
 
 /** /author?name=…&authorSource=…: who the author is, how much they count, what they write (application §2.5). */
 export function AuthorPage({ rawSearch, onSearchChange }: AuthorPageProps) {
@@ -175,19 +152,9 @@ function AuthorProfile({
   usePrefetchInfoWidgets()
 
   const limits = userTimeRangeLimits(user)
-  const validation = validateTimeRange(search, limits, Date.now())
-  const selection = validation.selection
   // An invalid or over-permitted range leaves the URL with its notice (application §5).
-  const invalidRange = validation.invalid
-    ? JSON.stringify([search.relativeTimeRange, search.startDate, search.endDate])
-    : null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per invalid range in the URL
-  useEffect(() => {
-    if (invalidRange === null) return
-    if (validation.notice) showTimeRangeNotice(validation.notice)
-    onSearchChange(withoutTimeRange({}), true)
-  }, [invalidRange])
-  const filters = messageFilters(search)
+  const selection = usePageTimeRange(search, limits, () => onSearchChange(withoutTimeRange({}), true))
+  const filters = messageFiltersOf(search)
   const tab = search.tab ?? DEFAULT_AUTHOR_TAB
   const scope = { authors: [author] as [AuthorRef] }
 
@@ -225,7 +192,7 @@ function AuthorProfile({
             </Link>
           }
         />
-        <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+        <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_MESSAGE_FILTERS)} />
         <MessagesDownload
           credentials={credentials}
           user={user}

@@ -8,7 +8,12 @@ import {
   resolveTimeRange,
   type TimeRangeSelection,
 } from '../../core'
-import { type MessageStatsView, messageStatsView, type StatRow } from '../asset/widgets/message-stats'
+import {
+  countryName,
+  type MessageStatsView,
+  messageStatsView,
+  type StatRow,
+} from '../asset/widgets/message-stats'
 import { type MessageScope, type MessageStatsAnswer, scopedMessageSearchBody } from './scoped-queries'
 
 /**
@@ -33,23 +38,6 @@ export interface FullStatisticsView extends MessageStatsView {
   countries: StatRow[]
   topics: StatRow[]
   people: StatRow[] | null
-}
-
-let regionNames: Intl.DisplayNames | null | undefined
-
-function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames('en', { type: 'region' })
-    } catch {
-      regionNames = null
-    }
-  }
-  try {
-    return regionNames?.of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 function ranked(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import * as v from 'valibot'
 import type { AvailableFilters } from '../../api'
 import type { LoggedIn } from '../../app'
@@ -13,7 +13,6 @@ import {
   firstTierWithView,
   isSingleAssetView,
   keyEventById,
-  type MessageFilterSearch,
   nextExploreSort,
   pageHistoryLabel,
   SUBSCRIPTION_PAGE,
@@ -21,7 +20,6 @@ import {
   type ViewSearch,
   ViewSearchSchema,
   type ViewTab,
-  validateTimeRange,
   viewFilterOf,
   viewMessageScope,
   viewName,
@@ -31,7 +29,6 @@ import {
 import { Button, Card, type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
-import { showTimeRangeNotice } from '../asset/time-range-notice'
 import {
   selectionKey,
   timeRangeParams,
@@ -44,6 +41,8 @@ import { ExploreTable } from '../explore/ExploreTable'
 import { ExploreTreeCard } from '../explore/ExploreTreeCard'
 import { exploreQueries } from '../explore/queries'
 import { MessageFilterDialog } from '../messages/MessageFilterDialog'
+import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
+import { usePageTimeRange } from '../messages/page-time-range'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { UpgradePrompt } from '../notices'
 import { useRecordPageVisit } from '../page-history/use-page-history'
@@ -68,28 +67,6 @@ const TAB_ITEMS: readonly TabItem<ViewTab>[] = [
   { value: 'view_messages', label: 'Messages', testId: 'view-tab-messages' },
   { value: 'view_common', label: 'Common', testId: 'view-tab-common' },
 ]
-
-const FILTER_KEYS = [
-  'messageType',
-  'messageLanguage',
-  'authorType',
-  'messageAsset',
-  'messageKeyEvent',
-  'messageSentiment',
-  'source',
-  'searchQuery',
-] as const satisfies readonly (keyof MessageFilterSearch)[]
-
-function messageFilters(search: ViewSearch): MessageFilterSearch {
-  const filters: MessageFilterSearch = {}
-  for (const key of FILTER_KEYS) {
-    const value = search[key]
-    if (value !== undefined) Object.assign(filters, { [key]: value })
-  }
-  return filters
-}
-
-const NO_FILTERS: Partial<ViewSearch> = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]))
 
 function choiceName(choices: AvailableFilters | undefined, kind: 'sector' | 'exchange' | 'list' | 'country') {
   return (id: string) => choices?.[kind].find((choice) => String(choice.id) === id)?.n
@@ -168,19 +145,10 @@ function ViewContent({
   )
 
   const limits = userTimeRangeLimits(user)
-  const validation = validateTimeRange(search, limits, Date.now())
-  const selection = validation.selection
-  const invalidRange = validation.invalid
-    ? JSON.stringify([search.relativeTimeRange, search.startDate, search.endDate])
-    : null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per invalid range in the URL
-  useEffect(() => {
-    if (invalidRange === null) return
-    if (validation.notice) showTimeRangeNotice(validation.notice)
-    onSearchChange(withoutTimeRange({}), true)
-  }, [invalidRange])
+  // An invalid or over-permitted range leaves the URL with its notice (application §5).
+  const selection = usePageTimeRange(search, limits, () => onSearchChange(withoutTimeRange({}), true))
 
-  const filters = messageFilters(search)
+  const filters = messageFiltersOf(search)
   const tab = search.tab ?? DEFAULT_VIEW_TAB
   const scope = { view: viewMessageScope(search) }
   const titlesQuery = viewTitlesQuery(search)
@@ -234,7 +202,7 @@ function ViewContent({
               }
             />
             <div className="view-toolbar__filters">
-              <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_FILTERS)} />
+              <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_MESSAGE_FILTERS)} />
               <MessagesDownload
                 credentials={credentials}
                 user={user}

@@ -4,29 +4,13 @@ import { type BasicCredentials, formatCompact, type TitleInfo } from '../../../c
 import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
+import { countryName } from './message-stats'
 import { WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
 
 export interface AssetDescriptionProps {
   titleId: number
   credentials: BasicCredentials
-}
-
-let regionNames: Intl.DisplayNames | null | undefined
-
-function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames('en', { type: 'region' })
-    } catch {
-      regionNames = null
-    }
-  }
-  try {
-    return regionNames?.of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 /** Sector, group, industry and subindustry names, each once (a level may repeat its parent's name). */

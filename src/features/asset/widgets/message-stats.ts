@@ -95,6 +95,24 @@ export function languageLabel(code: string): string {
   return name && name !== code ? `${name} (${code})` : code
 }
 
+let regionNames: Intl.DisplayNames | null | undefined
+
+/** A country's English name from its ISO code (the code itself where the browser has none). */
+export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames('en', { type: 'region' })
+    } catch {
+      regionNames = null
+    }
+  }
+  try {
+    return regionNames?.of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
 const AUTHOR_CATEGORIES = [
   ['regulars', 'Regulars'],
   ['bots', 'Bots'],
