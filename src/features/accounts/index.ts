@@ -1,3 +1,3 @@
 export { failureText, UNREACHABLE_TEXT } from './failure-text'
 export { ACCOUNT_QUERY_ROOT, ApiCallError, accountQueries } from './queries'
-export { credentialsOf, useSession } from './session'
+export { credentialsOf, useSession, useSessionCredentials } from './session'

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { isLoggedIn, type LoggedIn, useAuth } from '../../app'
 import type { BasicCredentials } from '../../core'
 
@@ -10,4 +11,12 @@ export function credentialsOf(session: Pick<LoggedIn, 'username' | 'passwordHash
 export function useSession(): LoggedIn | null {
   const auth = useAuth()
   return isLoggedIn(auth) ? auth : null
+}
+
+/** The session's credentials, the same object while the session stays (query keys and effects depend on it). */
+export function useSessionCredentials(
+  session: Pick<LoggedIn, 'username' | 'passwordHash'>,
+): BasicCredentials {
+  const { username, passwordHash } = session
+  return useMemo(() => credentialsOf({ username, passwordHash }), [username, passwordHash])
 }

@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
 import {
   type AssetSearch,
   type AssetTab,
-  type BasicCredentials,
   DEFAULT_ASSET_TAB,
   needsConfirmation,
   pageHistoryLabel,
   resolveTimeRange,
-  SUBSCRIPTION_PAGE,
   sentimentScore,
   type TitleInfo,
   validateTimeRange,
 } from '../../core'
-import { type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
-import { credentialsOf, useSession } from '../accounts'
+import { type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { useSession, useSessionCredentials } from '../accounts'
+import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
-import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
+import { selectionKey, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import './asset.css'
 
 import { RangeWaiting } from './RangeWaiting'
@@ -112,11 +110,8 @@ function AssetSnapshot({
   search: AssetSearch
   onSearchChange: AssetPageProps['onSearchChange']
 }) {
-  const { username, passwordHash, user } = session
-  const credentials: BasicCredentials = useMemo(
-    () => credentialsOf({ username, passwordHash }),
-    [username, passwordHash],
-  )
+  const { username, user } = session
+  const credentials = useSessionCredentials(session)
   const info = useQuery(assetQueries.info(credentials, titleId))
   const history = useQuery(assetQueries.history(credentials, titleId))
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
@@ -208,17 +203,7 @@ function AssetSnapshot({
         }
       />
       <div className="asset-toolbar">
-        <TimeRangeControl
-          key={rangeKey}
-          value={selection}
-          limits={limits}
-          onChange={(next) => onSearchChange(timeRangeParams(next))}
-          upgrade={
-            <Link to={SUBSCRIPTION_PAGE.path} search={{ tab: SUBSCRIPTION_PAGE.tab }}>
-              Upgrade your plan
-            </Link>
-          }
-        />
+        <PageTimeRangeControl selection={selection} limits={limits} onChange={onSearchChange} />
         {Object.keys(filters).length === 0 ? (
           <NoMessageFilters />
         ) : (

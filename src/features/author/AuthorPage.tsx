@@ -8,7 +8,6 @@ import {
   type AuthorSearch,
   AuthorSearchSchema,
   type AuthorTab,
-  type BasicCredentials,
   DEFAULT_AUTHOR_TAB,
   firstTierWithAuthorView,
   hasFeature,
@@ -16,28 +15,15 @@ import {
   type RelativeTimeRangeName,
   relativeRangeReaching,
   resolveTimeRange,
-  SUBSCRIPTION_PAGE,
   type TimeRangeSelection,
 } from '../../core'
-import {
-  Button,
-  formatDate,
-  LoadFailed,
-  type TabItem,
-  Tabs,
-  TimeRangeControl,
-  useDocumentTitle,
-} from '../../ui'
-import { credentialsOf, useSession } from '../accounts'
+import { Button, formatDate, LoadFailed, type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { useSession, useSessionCredentials } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
-import {
-  selectionKey,
-  timeRangeParams,
-  userTimeRangeLimits,
-  withoutTimeRange,
-} from '../asset/time-range-search'
+import { timeRangeParams, userTimeRangeLimits, withoutTimeRange } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
 import { MessagesDownload } from '../download/MessagesDownload'
+import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { usePageTimeRange } from '../messages/page-time-range'
 import { ScopedMessages } from '../messages/ScopedMessages'
@@ -136,11 +122,8 @@ function AuthorProfile({
   search: AuthorSearch
   onSearchChange: AuthorPageProps['onSearchChange']
 }) {
-  const { username, passwordHash, user } = session
-  const credentials: BasicCredentials = useMemo(
-    () => credentialsOf({ username, passwordHash }),
-    [username, passwordHash],
-  )
+  const { user } = session
+  const credentials = useSessionCredentials(session)
   const detail = useQuery(authorQueries.detail(credentials, author))
   const label = pageHistoryLabel({ route: 'author', name: author.name, source: author.source })
   useDocumentTitle(label)
@@ -181,17 +164,7 @@ function AuthorProfile({
         />
       ) : null}
       <div className="asset-toolbar">
-        <TimeRangeControl
-          key={selectionKey(selection)}
-          value={selection}
-          limits={limits}
-          onChange={(next) => onSearchChange(timeRangeParams(next))}
-          upgrade={
-            <Link to={SUBSCRIPTION_PAGE.path} search={{ tab: SUBSCRIPTION_PAGE.tab }}>
-              Upgrade your plan
-            </Link>
-          }
-        />
+        <PageTimeRangeControl selection={selection} limits={limits} onChange={onSearchChange} />
         <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_MESSAGE_FILTERS)} />
         <MessagesDownload
           credentials={credentials}

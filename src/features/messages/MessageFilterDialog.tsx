@@ -5,8 +5,6 @@ import {
   draftNeeds,
   draftOf,
   FILTER_PERMISSION_TEXT,
-  KEY_EVENT_GROUPS,
-  KEY_EVENT_TYPES,
   MESSAGE_FILTER_LANGUAGES,
   MESSAGE_FILTER_TYPES,
   type MessageFilterDraft,
@@ -20,6 +18,7 @@ import {
 import { Button, capitalise, Dialog } from '../../ui'
 import { ChipGroup } from '../../ui/chip-group'
 import { languageLabel, messageTypeLabel } from '../asset/widgets/message-stats'
+import { KeyEventSelect } from './KeyEventSelect'
 import './messages.css'
 
 export interface MessageFilterDialogProps {
@@ -90,29 +89,12 @@ function FilterForm({ user, filters, onApply, onClose }: Omit<MessageFilterDialo
         onToggle={(code) => change({ languages: toggle(draft.languages, code) })}
       />
       <div className="message-filter-form__row">
-        <label className="field">
-          <span className="field__label">Key event{locked('key_event') ? ' (upgrade)' : ''}</span>
-          <select
-            className="field__input field__select"
-            data-testid="message-filter-key-event"
-            disabled={locked('key_event')}
-            value={draft.keyEvents[0] ?? ''}
-            onChange={(event) =>
-              change({ keyEvents: event.target.value === '' ? [] : [Number(event.target.value)] })
-            }
-          >
-            <option value="">Any key event</option>
-            {KEY_EVENT_GROUPS.map((group) => (
-              <optgroup key={group.id} label={group.name}>
-                {KEY_EVENT_TYPES.filter((type) => type.group_id === group.id).map((type) => (
-                  <option key={type.key_event_id} value={type.key_event_id}>
-                    {type.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
+        <KeyEventSelect
+          testId="message-filter-key-event"
+          locked={locked('key_event')}
+          value={draft.keyEvents[0]}
+          onChange={(id) => change({ keyEvents: id === undefined ? [] : [id] })}
+        />
         <label className="field">
           <span className="field__label">Sources{locked('source') ? ' (upgrade)' : ''}</span>
           <input

@@ -1,14 +1,9 @@
 import { useState } from 'react'
 import type { AvailableFilters } from '../../api'
-import {
-  type ExploreSearch,
-  KEY_EVENT_GROUPS,
-  KEY_EVENT_TYPES,
-  type ViewScopeKey,
-  type ViewSearch,
-} from '../../core'
+import type { ExploreSearch, ViewScopeKey, ViewSearch } from '../../core'
 import { Button, Dialog } from '../../ui'
 import { type ExploreFilterChange, ExploreFilters } from '../explore/ExploreFilters'
+import { KeyEventSelect } from '../messages/KeyEventSelect'
 
 export type ViewScopeChange = { [K in ViewScopeKey]: ViewSearch[K] | undefined }
 
@@ -83,29 +78,12 @@ function ViewForm({ search, choices, keyEvents, onApply, onClose }: Omit<EditVie
         inDialog
         onChange={(change: ExploreFilterChange) => setDraft((previous) => ({ ...previous, ...change }))}
       />
-      <label className="field">
-        <span className="field__label">Key event{keyEvents ? '' : ' (upgrade)'}</span>
-        <select
-          className="field__input field__select"
-          data-testid="edit-view-key-event"
-          disabled={!keyEvents}
-          value={keyEvent ?? ''}
-          onChange={(event) =>
-            setKeyEvent(event.target.value === '' ? undefined : Number(event.target.value))
-          }
-        >
-          <option value="">Any key event</option>
-          {KEY_EVENT_GROUPS.map((group) => (
-            <optgroup key={group.id} label={group.name}>
-              {KEY_EVENT_TYPES.filter((type) => type.group_id === group.id).map((type) => (
-                <option key={type.key_event_id} value={type.key_event_id}>
-                  {type.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <KeyEventSelect
+        testId="edit-view-key-event"
+        locked={!keyEvents}
+        value={keyEvent}
+        onChange={setKeyEvent}
+      />
       <div className="message-filter-form__actions">
         <Button type="button" variant="secondary" onClick={onClose}>
           Cancel

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import * as v from 'valibot'
 import type { AvailableFilters } from '../../api'
 import type { LoggedIn } from '../../app'
 import {
-  type BasicCredentials,
   canUseView,
   DEFAULT_VIEW_TAB,
   type ExploreSort,
@@ -15,7 +13,6 @@ import {
   keyEventById,
   nextExploreSort,
   pageHistoryLabel,
-  SUBSCRIPTION_PAGE,
   titleTypeWord,
   type ViewSearch,
   ViewSearchSchema,
@@ -26,21 +23,17 @@ import {
   viewPermissionsOf,
   viewTitlesQuery,
 } from '../../core'
-import { Button, Card, type TabItem, Tabs, TimeRangeControl, useDocumentTitle } from '../../ui'
-import { credentialsOf, useSession } from '../accounts'
+import { Button, Card, type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { useSession, useSessionCredentials } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
-import {
-  selectionKey,
-  timeRangeParams,
-  userTimeRangeLimits,
-  withoutTimeRange,
-} from '../asset/time-range-search'
+import { userTimeRangeLimits, withoutTimeRange } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
 import { MessagesDownload } from '../download/MessagesDownload'
 import { ExploreTable } from '../explore/ExploreTable'
 import { ExploreTreeCard } from '../explore/ExploreTreeCard'
 import { exploreQueries } from '../explore/queries'
 import { MessageFilterDialog } from '../messages/MessageFilterDialog'
+import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { usePageTimeRange } from '../messages/page-time-range'
 import { ScopedMessages } from '../messages/ScopedMessages'
@@ -110,11 +103,8 @@ function ViewContent({
   search: ViewSearch
   onSearchChange: ViewPageProps['onSearchChange']
 }) {
-  const { username, passwordHash, user } = session
-  const credentials: BasicCredentials = useMemo(
-    () => credentialsOf({ username, passwordHash }),
-    [username, passwordHash],
-  )
+  const { user } = session
+  const credentials = useSessionCredentials(session)
   const choices = useQuery(exploreQueries.filters(credentials))
   const assetNames = useQuery(viewQueries.assetNames(credentials, search.asset ?? []))
   const [editing, setEditing] = useState<'view' | 'filter' | null>(null)
@@ -190,17 +180,7 @@ function ViewContent({
       {filter ? (
         <>
           <div className="asset-toolbar">
-            <TimeRangeControl
-              key={selectionKey(selection)}
-              value={selection}
-              limits={limits}
-              onChange={(next) => onSearchChange(timeRangeParams(next))}
-              upgrade={
-                <Link to={SUBSCRIPTION_PAGE.path} search={{ tab: SUBSCRIPTION_PAGE.tab }}>
-                  Upgrade your plan
-                </Link>
-              }
-            />
+            <PageTimeRangeControl selection={selection} limits={limits} onChange={onSearchChange} />
             <div className="view-toolbar__filters">
               <MessageFilterSummary filters={filters} onClear={() => onSearchChange(NO_MESSAGE_FILTERS)} />
               <MessagesDownload
