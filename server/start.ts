@@ -20,6 +20,7 @@ import { Metrics } from './metrics'
 import { createIngest, type IngestRuntime } from './pipeline'
 import { type Analytics, createAnalytics } from './pipeline/analytics'
 import { loadSentimentModel } from './pipeline/sentiment'
+import { createTrendRadar } from './pipeline/trends'
 import { createPushDelivery } from './push/delivery'
 import { ensureVapidKeys } from './push/keys'
 import { type DemoUserSeed, seedDemoUser } from './seed'
@@ -134,8 +135,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.analyticsTickMs === undefined ? {} : { tickMs: options.analyticsTickMs }),
     })
     ingest.pipeline.addListener(analytics)
+    const trendRadar = createTrendRadar({ db: database.db, logger })
+    ingest.pipeline.addListener(trendRadar)
     try {
       await analytics.start()
+      await trendRadar.warm()
       await app.listen({ port: config.port, host: config.host })
       ingest.start()
     } catch (error) {

@@ -51,10 +51,14 @@ for (const width of WIDTHS) {
       await expect(
         messages.locator('[data-testid="messages-list"], [data-testid="messages-empty"]'),
       ).toBeVisible()
+      // The messages vary in number (an empty range is shorter than a list): the baseline ends
+      // where they begin.
+      const messagesTop = (await messages.boundingBox())?.y ?? 0
       await expect(page).toHaveScreenshot(`view-${width}.png`, {
         ...SCREENSHOT,
         fullPage: false,
-        mask: [...variable(page), messages],
+        clip: { x: 0, y: 0, width, height: Math.min(messagesTop, width === 390 ? 844 : 900) },
+        mask: variable(page),
       })
       await page.getByTestId('view-edit-filter').click()
       await expect(page.getByTestId('message-filter-dialog')).toBeVisible()

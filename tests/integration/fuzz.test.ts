@@ -17,10 +17,13 @@ import {
   NewsbotTitleAnswerSchema,
   QuotesAnswerSchema,
   RatingsAnswerSchema,
+  SearchCompletionsAnswerSchema,
+  SearchTrendsAnswerSchema,
   SectorKeyEventsAnswerSchema,
   ShortSalesAnswerSchema,
   StandardRulesAnswerSchema,
   StandardTriggersAnswerSchema,
+  StorySamplesAnswerSchema,
   TitleEntitiesAnswerSchema,
   TitleEntitiesHistoryAnswerSchema,
   TitleHistoryAnswerSchema,
@@ -30,7 +33,11 @@ import {
   TitleSnapshotAnswerSchema,
   TitleTopicsAnswerSchema,
   TopBuzzTitlesAnswerSchema,
+  TopCategoriesAnswerSchema,
   TopFlopAnswerSchema,
+  TopSourcesAnswerSchema,
+  TopStoriesAnswerSchema,
+  TrendingTopicsAnswerSchema,
   TriggersAnswerSchema,
   WatchlistDetailSchema,
   WatchlistMessagesAnswerSchema,
@@ -93,6 +100,13 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /watchlists/titles': WatchlistTitlesAnswerSchema,
   'GET /watchlists/{wid}': WatchlistDetailSchema,
   'GET /watchlists/{wid}/messages': WatchlistMessagesAnswerSchema,
+  'GET /trend_radar/top_stories': TopStoriesAnswerSchema,
+  'GET /trend_radar/story_samples': StorySamplesAnswerSchema,
+  'GET /trend_radar/trending_topics': TrendingTopicsAnswerSchema,
+  'GET /trend_radar/top_sources': TopSourcesAnswerSchema,
+  'GET /trend_radar/top_categories': TopCategoriesAnswerSchema,
+  'POST /google_search_completions/top': SearchTrendsAnswerSchema,
+  'GET /google_search_completions/search': SearchCompletionsAnswerSchema,
 }
 
 /** Public documentation routes answer HTML/CSS, not the interface. */
@@ -293,6 +307,7 @@ describe.each(DATABASE_TARGETS)('fuzzing /v6 on $name', (target) => {
     const user = await createTestUser(server, {
       subscriptionType: 'platinum',
       aiTextgen: 1,
+      availableTags: ['trendradar'],
       uiFeatures: {
         filters: ['type', 'language', 'title', 'key_event', 'combine', 'source'],
         views: ['list', 'key_event', 'author'],

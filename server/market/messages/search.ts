@@ -109,6 +109,31 @@ export function toMessageItem(row: MessageRow): MessageItem {
   }
 }
 
+/** The columns of a message item (m = messages, a = its author, left-joined). */
+const MESSAGE_COLUMNS = sql`m.id, m.type, m.source, m.sub, m.body, m.url,
+  (extract(epoch from m.message_time) * 1000)::float8 as time_ms,
+  m.lang, m.sentiment::float8 as sentiment, m.key_events, m.author,
+  a.display_name as author_name, coalesce(a.category, m.author_category) as author_category,
+  coalesce(a.impact, m.author_impact)::int as author_impact,
+  (select json_agg(x.title_id order by x."primary" desc, x.title_id) from message_titles x where x.message_id = m.id) as title_ids`
+
+/** Messages by id, in the order of `ids`; unknown ids are left out. */
+export async function messagesByIds(
+  db: Pick<Database, 'execute'>,
+  ids: readonly number[],
+): Promise<MessageItem[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRows(
+    db,
+    sql`select ${MESSAGE_COLUMNS}, null::text as headline, null::text as icon
+      from messages m left join authors a on a.source = m.source and a.author = m.author
+      where m.id = any(${sql.param([...ids])}::bigint[])`,
+    MessageRowSchema,
+  )
+  const byId = new Map(rows.map((row) => [row.id, toMessageItem(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** One page of messages matching `filter`, newest first unless ordered otherwise. */
 export async function searchMessages(
   db: Database,
@@ -127,12 +152,7 @@ export async function searchMessages(
     : sql`from messages m`
   const rows = await queryRows(
     db,
-    sql`select m.id, m.type, m.source, m.sub, m.body, m.url,
-        (extract(epoch from m.message_time) * 1000)::float8 as time_ms,
-        m.lang, m.sentiment::float8 as sentiment, m.key_events, m.author,
-        a.display_name as author_name, coalesce(a.category, m.author_category) as author_category,
-        coalesce(a.impact, m.author_impact)::int as author_impact,
-        (select json_agg(x.title_id order by x."primary" desc, x.title_id) from message_titles x where x.message_id = m.id) as title_ids,
+    sql`select ${MESSAGE_COLUMNS},
         ${headline} as headline,
         ${page.addIcon ? sql`(select s.icon from sources s where s.source = m.source)` : sql`null::text`} as icon
       ${from}

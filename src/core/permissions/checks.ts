@@ -1,4 +1,4 @@
-import type { UserData } from '../wire/userdata'
+import type { AccountType, UserData } from '../wire/userdata'
 import { EARLIEST_SELECTABLE_DAY_MS, type EffectivePermissions, effectivePermissions } from './effective'
 import type { FilterPermission, ViewPermission } from './tiers'
 
@@ -30,6 +30,7 @@ export const FEATURES = [
   'ai_text',
   'ai_chat',
   'morning_briefings',
+  'full_text_search',
 ] as const
 export type Feature = (typeof FEATURES)[number]
 
@@ -58,6 +59,15 @@ export function canUseAiChat(source: PermissionSource): boolean {
   return permissionsOf(source).aiChat
 }
 
+/** Full-text message search: every plan from premium up, and the trial (the comparison's row). */
+export function canSearchFullText(source: PermissionSource): boolean {
+  return fullTextSearchInTier(permissionsOf(source).accountType)
+}
+
+export function fullTextSearchInTier(tier: AccountType): boolean {
+  return tier !== 'basic'
+}
+
 export function canDownload(source: PermissionSource): boolean {
   return permissionsOf(source).download
 }
@@ -84,6 +94,8 @@ export function hasFeature(source: PermissionSource, feature: Feature): boolean 
       return p.aiChat
     case 'morning_briefings':
       return p.maxMorningBriefings > 0
+    case 'full_text_search':
+      return canSearchFullText(p)
     case 'filter.author_type':
       return false
     case 'view.list':

@@ -1,4 +1,5 @@
 import { type AlertFeature, alertFeatureAllowed, tierAlertPermissions } from '../alert-tiers'
+import { fullTextSearchInTier } from '../permissions/checks'
 import { TIER_DEFAULTS } from '../permissions/tiers'
 import { PAID_ACCOUNT_TYPES, type PaidAccountType } from '../wire/userdata'
 import { planFor } from './catalogue'
@@ -74,7 +75,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { key: 'source_filter', label: 'Source filter', values: filter('source') },
   { key: 'message_sentiment_filter', label: 'Message sentiment filter', values: from('premium') },
   { key: 'combining_filters', label: 'Combining filters', values: filter('combine') },
-  { key: 'full_text_search', label: 'Full-text search', values: from('premium') },
+  { key: 'full_text_search', label: 'Full-text search', values: perTier(fullTextSearchInTier) },
   { key: 'price_buzz_alerts', label: 'Price/buzz alerts', values: alertsFrom('price_buzz_alerts') },
   {
     key: 'rule_based_buzz_alerts',

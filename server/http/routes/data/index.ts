@@ -10,6 +10,7 @@ import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
 import { titleEntityRoutes } from './title-entities'
 import { titleMessagesRoutes } from './title-messages'
+import { trendRadarRoutes } from './trend-radar'
 
 export type { DataRouteDeps } from './messages-search'
 
@@ -25,5 +26,6 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   titleEntityRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
+  trendRadarRoutes(v6, { db: deps.db })
   streamPostRoutes(v6, { db: deps.db, imageHost: deps.imageHost ?? null })
 }

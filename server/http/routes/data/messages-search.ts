@@ -21,8 +21,11 @@ import type { MessageFilter } from '../../../market/messages/filters'
 import { queryExpansions } from '../../../market/messages/query-expansion'
 import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
+import { recordSearch } from '../../../market/trends'
 import { ApiError } from '../../api-error'
+import { requireUser } from '../../auth'
 import { sendCsv, wantsCsv } from '../../csv-download'
+import { requireFeature } from '../../entitlements'
 import { parseRequest } from '../../validate'
 import { jsonBody, parseQuery, resolveRange, type TimeRange } from './common'
 import { entitleAi, entitleMessageFilter, entitleRange } from './entitle'
@@ -83,7 +86,11 @@ async function answerSearch(
   const asked = messageFilterOf(body, range)
   entitleRange(request, range, now)
   entitleMessageFilter(request, asked)
+  if (asked.query) requireFeature(request, 'full_text_search')
   if (body.include_exec_summary) entitleAi(request)
+  // A search counts once, on its first page: the search trends of the trend radar.
+  if (asked.query && (body.offset ?? 0) === 0)
+    await recordSearch(deps.db, requireUser(request).id, asked.query, now)
   const filter =
     body.query_expansion === true && asked.query
       ? { ...asked, queryExpansions: await queryExpansions(deps.db, asked.query) }

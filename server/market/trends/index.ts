@@ -1,0 +1,5 @@
+export { topCounts } from './counts'
+export { recordSearch, searchCompletions, searchTermOf, searchTrends } from './search-terms'
+export { type StoryFilter, storySamples, topStories } from './stories'
+export { TOPIC_BASELINE_MS, trendingTopics } from './topics'
+export { type TrendSpan, trendSpan } from './window'

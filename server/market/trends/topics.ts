@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { TrendingTopic } from '../../../src/core'
+import type { Database } from '../../db'
+import { dbDate, dbNumber, queryRows } from '../messages/rows'
+import { stampOf, type TrendSpan } from './window'
+
+type Executor = Pick<Database, 'execute'>
+
+const HOUR_MS = 3_600_000
+/** The baseline: the 7 days before the window (less when the store is younger). */
+export const TOPIC_BASELINE_MS = 7 * 24 * HOUR_MS
+/** A topic needs this many messages in the window, a rise of 1.5× and a z-score of 2. */
+const MIN_RISE = 1.5
+const MIN_SCORE = 2
+const minCount = (span: TrendSpan) => (span.end - span.start <= 4 * HOUR_MS ? 3 : 5)
+/** Hours in a topic's sparkline. */
+const SERIES_HOURS = 24
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * Phrases whose message count in the window rises against their own baseline rate: expected =
+ * baseline count × window length ÷ baseline length; score = (count − expected) ÷ √(expected + 1).
+ * A word is left out when a listed phrase holds it with at least 80 % of its count.
+ */
+export async function trendingTopics(
+  db: Executor,
+  span: TrendSpan,
+  options: { limit: number; query: string | null },
+): Promise<TrendingTopic[]> {
+  const [first] = await queryRows(
+    db,
+    sql`select min(hour) as hour from trend_terms`,
+    v.object({ hour: v.nullable(dbDate) }),
+  )
+  const earliest = first?.hour?.getTime() ?? span.firstHour
+  const baselineStart = Math.max(span.firstHour - TOPIC_BASELINE_MS, earliest)
+  const baselineMs = span.firstHour - baselineStart
+  const windowMs = Math.max(HOUR_MS, span.end - span.firstHour)
+  const like = options.query ? `%${options.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const rows = await queryRows(
+    db,
+    sql`with cur as (
+        select term, sum(count) as c from trend_terms
+        where hour >= ${stampOf(span.firstHour)}::timestamptz and hour < ${stampOf(span.end)}::timestamptz
+          ${like ? sql`and term like ${like}` : sql``}
+        group by term having sum(count) >= ${minCount(span)})
+      select cur.term, cur.c,
+        coalesce((select sum(b.count) from trend_terms b where b.term = cur.term
+          and b.hour >= ${stampOf(baselineStart)}::timestamptz and b.hour < ${stampOf(span.firstHour)}::timestamptz), 0) as b
+      from cur`,
+    v.object({ term: v.string(), c: dbNumber, b: dbNumber }),
+  )
+  const ranked = rows
+    .map((row) => {
+      const expected = baselineMs > 0 ? (row.b * windowMs) / baselineMs : 0
+      return {
+        term: row.term,
+        count: row.c,
+        expected: round2(expected),
+        rise: round2(row.c / Math.max(expected, 1)),
+        score: round2((row.c - expected) / Math.sqrt(expected + 1)),
+      }
+    })
+    .filter((topic) => topic.rise >= MIN_RISE && topic.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score || b.count - a.count || a.term.localeCompare(b.term))
+  const phrases = ranked.filter((topic) => topic.term.includes(' '))
+  const kept = ranked
+    .filter(
+      (topic) =>
+        topic.term.includes(' ') ||
+        !phrases.some(
+          (phrase) => phrase.term.split(' ').includes(topic.term) && phrase.count >= topic.count * 0.8,
+        ),
+    )
+    .slice(0, options.limit)
+  if (kept.length === 0) return []
+  const seriesStart = Math.floor((span.end - SERIES_HOURS * HOUR_MS) / HOUR_MS) * HOUR_MS + HOUR_MS
+  const hourly = await queryRows(
+    db,
+    sql`select term, (extract(epoch from hour) * 1000)::float8 as hour_ms, count from trend_terms
+      where term = any(${sql.param(kept.map((topic) => topic.term))}::text[])
+        and hour >= ${stampOf(seriesStart)}::timestamptz and hour < ${stampOf(span.end)}::timestamptz`,
+    v.object({ term: v.string(), hour_ms: dbNumber, count: dbNumber }),
+  )
+  const series = new Map(kept.map((topic) => [topic.term, new Array<number>(SERIES_HOURS).fill(0)]))
+  for (const row of hourly) {
+    const slot = Math.round((row.hour_ms - seriesStart) / HOUR_MS)
+    const values = series.get(row.term)
+    if (values && slot >= 0 && slot < SERIES_HOURS) values[slot] = row.count
+  }
+  return kept.map((topic) => ({ ...topic, series: series.get(topic.term) ?? [] }))
+}
