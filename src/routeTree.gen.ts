@@ -21,10 +21,12 @@ import { Route as AppAuthorRouteImport } from './routes/_app/author'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
 import { Route as AppPostRouteImport } from './routes/_app/post'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSimpleUiIntegratedRouteImport } from './routes/_app/simple-ui-integrated'
 import { Route as AppViewRouteImport } from './routes/_app/view'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
+import { Route as AppTrend_radarPageRouteImport } from './routes/_app/trend_radar.$page'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -85,6 +87,11 @@ const AppPostRoute = AppPostRouteImport.update({
   path: '/post',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -106,6 +113,11 @@ const PurchaseChar123AccountTypeChar125Route =
     path: '/purchase/{-$accountType}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppTrend_radarPageRoute = AppTrend_radarPageRouteImport.update({
+  id: '/trend_radar/$page',
+  path: '/trend_radar/$page',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -119,10 +131,12 @@ export interface FileRoutesByFullPath {
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
+  '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
+  '/trend_radar/$page': typeof AppTrend_radarPageRoute
 }
 export interface FileRoutesByTo {
   '/accounts': typeof AccountsRoute
@@ -135,11 +149,13 @@ export interface FileRoutesByTo {
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/post': typeof AppPostRoute
+  '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
+  '/trend_radar/$page': typeof AppTrend_radarPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,11 +170,13 @@ export interface FileRoutesById {
   '/_app/explore': typeof AppExploreRoute
   '/_app/legacy_home': typeof AppLegacy_homeRoute
   '/_app/post': typeof AppPostRoute
+  '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
   '/_app/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
+  '/_app/trend_radar/$page': typeof AppTrend_radarPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -174,10 +192,12 @@ export interface FileRouteTypes {
     | '/explore'
     | '/legacy_home'
     | '/post'
+    | '/search'
     | '/settings'
     | '/simple-ui-integrated'
     | '/view'
     | '/purchase/{-$accountType}'
+    | '/trend_radar/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accounts'
@@ -190,11 +210,13 @@ export interface FileRouteTypes {
     | '/explore'
     | '/legacy_home'
     | '/post'
+    | '/search'
     | '/settings'
     | '/simple-ui-integrated'
     | '/view'
     | '/purchase/{-$accountType}'
     | '/'
+    | '/trend_radar/$page'
   id:
     | '__root__'
     | '/_app'
@@ -208,11 +230,13 @@ export interface FileRouteTypes {
     | '/_app/explore'
     | '/_app/legacy_home'
     | '/_app/post'
+    | '/_app/search'
     | '/_app/settings'
     | '/_app/simple-ui-integrated'
     | '/_app/view'
     | '/purchase/{-$accountType}'
     | '/_app/'
+    | '/_app/trend_radar/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPostRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/search': {
+      id: '/_app/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AppSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -339,6 +370,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PurchaseChar123AccountTypeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/trend_radar/$page': {
+      id: '/_app/trend_radar/$page'
+      path: '/trend_radar/$page'
+      fullPath: '/trend_radar/$page'
+      preLoaderRoute: typeof AppTrend_radarPageRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -348,10 +386,12 @@ interface AppRouteChildren {
   AppExploreRoute: typeof AppExploreRoute
   AppLegacy_homeRoute: typeof AppLegacy_homeRoute
   AppPostRoute: typeof AppPostRoute
+  AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSimpleUiIntegratedRoute: typeof AppSimpleUiIntegratedRoute
   AppViewRoute: typeof AppViewRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppTrend_radarPageRoute: typeof AppTrend_radarPageRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -360,10 +400,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppExploreRoute: AppExploreRoute,
   AppLegacy_homeRoute: AppLegacy_homeRoute,
   AppPostRoute: AppPostRoute,
+  AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSimpleUiIntegratedRoute: AppSimpleUiIntegratedRoute,
   AppViewRoute: AppViewRoute,
   AppIndexRoute: AppIndexRoute,
+  AppTrend_radarPageRoute: AppTrend_radarPageRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -5,6 +5,7 @@ export {
   setNewPassword,
   signUp,
 } from './accounts'
+export { searchAuthors } from './author-search'
 export {
   type AuthorDetail,
   type AuthorNetwork,
@@ -136,6 +137,16 @@ export {
   getTitleRatingsHistory,
   getTitleSubsidiaries,
 } from './title-profile'
+export {
+  getSearchCompletions,
+  getSearchTrends,
+  getStorySamples,
+  getTopCategories,
+  getTopSources,
+  getTopStories,
+  getTrendingTopics,
+  type TrendRadarParams,
+} from './trend-radar'
 export { getTitleTriggers, getTriggers } from './triggers'
 export { getUserOptions, parseUserOptions, saveUserOptions } from './user-options'
 export { type CallOptions, getUserData } from './userdata'

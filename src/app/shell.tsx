@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { routeChrome } from '../core'
+import { hasTag, routeChrome, TREND_RADAR_TAG } from '../core'
 import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners } from '../features/notices'
@@ -85,6 +85,8 @@ function GuestMenu() {
 
 /** The main navigation (application §2.1: shown on explore and the analytics pages). */
 function MainNavigation() {
+  const auth = useAuth()
+  const radar = isLoggedIn(auth) && hasTag(auth.user, TREND_RADAR_TAG)
   return (
     <nav className="main-nav" aria-label="Main" data-testid="main-nav">
       <div className="main-nav__inner">
@@ -97,6 +99,16 @@ function MainNavigation() {
         <Link to="/settings" search={{ tab: 'settings_watchlist' }} className="main-nav__link">
           Watchlist
         </Link>
+        {radar ? (
+          <Link
+            to="/trend_radar/$page"
+            params={{ page: 'news' }}
+            className="main-nav__link"
+            data-testid="nav-trend-radar"
+          >
+            Trend radar
+          </Link>
+        ) : null}
       </div>
     </nav>
   )

@@ -117,7 +117,13 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
   it('clusters a burst of near-duplicates from different sources into one story, ranked first', async () => {
     const answer = await stories('window=4h')
     const [top] = answer.stories
-    expect(top).toMatchObject({ messages: 6, source_count: 6, last_hour: 6, title_ids: [SPIKY] })
+    expect(top).toMatchObject({
+      messages: 6,
+      source_count: 6,
+      last_hour: 6,
+      title_ids: [SPIKY],
+      has_news: true,
+    })
     expect(top?.headline).toBe(BURST[0])
     expect(top?.sources).toHaveLength(5)
     expect(answer.end - answer.start).toBe(4 * HOUR)
@@ -147,14 +153,20 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
       await radar.get('/v6/trend_radar/trending_topics?window=24h&limit=50'),
       TrendingTopicsAnswerSchema,
     )
-    const terms = answer.topics.map((topic) => topic.term)
+    const terms = answer.topics.flatMap((topic) => [topic.term, ...topic.related])
     expect(terms).toContain('sales practices')
     // The word is listed through its phrase ("open investigation" holds 5 of its 6 messages).
     expect(terms).toContain('open investigation')
     expect(terms).not.toContain('investigation')
     expect(terms.some((term) => /payment|schedule|bondholders|coupon/.test(term))).toBe(false)
-    const phrase = answer.topics.find((topic) => topic.term === 'sales practices')
+    // Phrases of the same six messages are one topic: the others are its related terms.
+    const phrase = answer.topics.find((topic) => [topic.term, ...topic.related].includes('sales practices'))
     expect(phrase).toMatchObject({ count: 6, expected: 0, rise: 6, score: 6 })
+    expect([phrase?.term, ...(phrase?.related ?? [])].sort()).toEqual([
+      'qzv spiky',
+      'regulators open',
+      'sales practices',
+    ])
     expect(phrase?.series.reduce((a, b) => a + b, 0)).toBe(6)
     expect(phrase?.series).toHaveLength(24)
   })

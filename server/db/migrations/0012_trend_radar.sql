@@ -20,7 +20,8 @@ CREATE TABLE "trend_stories" (
 	"first_time" timestamp (3) with time zone NOT NULL,
 	"last_time" timestamp (3) with time zone NOT NULL,
 	"title_ids" integer[] NOT NULL,
-	"signature" integer[] NOT NULL
+	"signature" integer[] NOT NULL,
+	"has_news" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "trend_story_messages" (

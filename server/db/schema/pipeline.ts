@@ -359,8 +359,10 @@ export const trendStories = pgTable(
     firstTime: timestamp('first_time', { withTimezone: true, precision: 3 }).notNull(),
     lastTime: timestamp('last_time', { withTimezone: true, precision: 3 }).notNull(),
     titleIds: integer('title_ids').array().notNull(),
-    /** MinHash signature of the seed message (32 values, as signed 32-bit integers). */
+    /** MinHash signature of the seed message (64 values, as signed 32-bit integers). */
     signature: integer('signature').array().notNull(),
+    /** A news message (not only posts) tells the story: the news radar ranks these first. */
+    hasNews: boolean('has_news').notNull().default(false),
   },
   (table) => [index('trend_stories_last_time_idx').on(table.lastTime)],
 )

@@ -26,6 +26,12 @@ const StoryRowSchema = v.object({
   source_count: dbNumber,
   sentiment: v.nullable(dbNumber),
   title_ids: v.array(v.number()),
+  has_news: v.boolean(),
+  titles: v.nullable(
+    v.array(
+      v.object({ title_id: v.number(), name: v.string(), symbol: v.nullable(v.string()), type: v.string() }),
+    ),
+  ),
   sources: v.nullable(v.array(v.object({ source: v.string(), count: dbNumber }))),
 })
 
@@ -42,6 +48,10 @@ function storyOf(row: v.InferOutput<typeof StoryRowSchema>): TrendStory {
     source_count: row.source_count,
     sources: row.sources ?? [],
     title_ids: row.title_ids,
+    has_news: row.has_news,
+    titles: [...(row.titles ?? [])].sort(
+      (a, b) => row.title_ids.indexOf(a.title_id) - row.title_ids.indexOf(b.title_id),
+    ),
     sentiment: row.sentiment === null ? null : round3(row.sentiment),
   }
 }
@@ -77,7 +87,9 @@ function storiesSql(span: TrendSpan, where: SQL[], order: SQL, limit: number): S
       where x.message_time > ${start}::timestamptz and x.message_time <= ${end}::timestamptz
       group by x.story_id having count(*) >= 2)
     select s.id, s.headline, (extract(epoch from s.first_time) * 1000)::float8 as first_ms, w.last_ms,
-      w.n, w.last_hour, w.source_count, w.sentiment, s.title_ids,
+      w.n, w.last_hour, w.source_count, w.sentiment, s.title_ids, s.has_news,
+      (select json_agg(json_build_object('title_id', t.id, 'name', t.name, 'symbol', t.symbol, 'type', t.type))
+        from titles t where t.id = any(s.title_ids)) as titles,
       (select json_agg(json_build_object('source', q.source, 'count', q.c) order by q.c desc, q.source)
         from (select y.source, count(*) as c from trend_story_messages y
           where y.story_id = s.id and y.message_time > ${start}::timestamptz and y.message_time <= ${end}::timestamptz
@@ -88,14 +100,17 @@ function storiesSql(span: TrendSpan, where: SQL[], order: SQL, limit: number): S
     limit ${limit}`
 }
 
-/** Messages × (1 + ln sources): a story told by many sources outranks one source repeating itself. */
+/**
+ * Stories a news message tells first, then by messages × (1 + ln sources): a story told by many
+ * sources outranks one source repeating itself.
+ */
 export async function topStories(db: Executor, span: TrendSpan, filter: StoryFilter): Promise<TrendStory[]> {
   const rows = await queryRows(
     db,
     storiesSql(
       span,
       storyConditions(filter),
-      sql`w.n * (1 + ln(w.source_count)) desc, w.last_ms desc, s.id desc`,
+      sql`s.has_news desc, w.n * (1 + ln(w.source_count)) desc, w.last_ms desc, s.id desc`,
       filter.limit,
     ),
     StoryRowSchema,

@@ -10,9 +10,12 @@ type Executor = Pick<Database, 'execute'>
 const HOUR_MS = 3_600_000
 /** The baseline: the 7 days before the window (less when the store is younger). */
 export const TOPIC_BASELINE_MS = 7 * 24 * HOUR_MS
-/** A topic needs this many messages in the window, a rise of 1.5× and a z-score of 2. */
-const MIN_RISE = 1.5
-const MIN_SCORE = 2
+/**
+ * A topic needs this many messages in the window, twice its usual count and a z-score of 3: the
+ * weekday/weekend swing of ordinary talk (about 1.5×) is not a trend.
+ */
+const MIN_RISE = 2
+const MIN_SCORE = 3
 const minCount = (span: TrendSpan) => (span.end - span.start <= 4 * HOUR_MS ? 3 : 5)
 /** Hours in a topic's sparkline. */
 const SERIES_HOURS = 24
@@ -66,6 +69,7 @@ export async function trendingTopics(
     .filter((topic) => topic.rise >= MIN_RISE && topic.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || b.count - a.count || a.term.localeCompare(b.term))
   const phrases = ranked.filter((topic) => topic.term.includes(' '))
+  // Three times the limit: grouping below folds words of the same messages into one topic.
   const kept = ranked
     .filter(
       (topic) =>
@@ -74,7 +78,7 @@ export async function trendingTopics(
           (phrase) => phrase.term.split(' ').includes(topic.term) && phrase.count >= topic.count * 0.8,
         ),
     )
-    .slice(0, options.limit)
+    .slice(0, options.limit * 3)
   if (kept.length === 0) return []
   const seriesStart = Math.floor((span.end - SERIES_HOURS * HOUR_MS) / HOUR_MS) * HOUR_MS + HOUR_MS
   const hourly = await queryRows(
@@ -90,5 +94,22 @@ export async function trendingTopics(
     const values = series.get(row.term)
     if (values && slot >= 0 && slot < SERIES_HOURS) values[slot] = row.count
   }
-  return kept.map((topic) => ({ ...topic, series: series.get(topic.term) ?? [] }))
+  return groupCooccurring(
+    kept.map((topic) => ({ ...topic, series: series.get(topic.term) ?? [], related: [] })),
+  ).slice(0, options.limit)
+}
+
+/**
+ * Terms with the same count in the same hours come from the same messages ("cut", "jobs",
+ * "restructuring" of one story): the strongest one stands for them, the others are its related.
+ */
+export function groupCooccurring(topics: readonly TrendingTopic[]): TrendingTopic[] {
+  const groups = new Map<string, TrendingTopic>()
+  for (const topic of topics) {
+    const key = `${topic.count}|${topic.series.join(',')}`
+    const lead = groups.get(key)
+    if (lead) lead.related.push(topic.term)
+    else groups.set(key, { ...topic, related: [] })
+  }
+  return [...groups.values()]
 }

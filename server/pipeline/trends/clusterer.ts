@@ -2,7 +2,7 @@ import { BANDS, bandKeys, similarity } from './minhash'
 
 /**
  * Story clustering as messages arrive: a message joins the most similar active story (estimated
- * Jaccard of word bigrams ≥ SIMILARITY_MIN, found through LSH bands) that shares a title with it
+ * Jaccard of content words and word bigrams ≥ SIMILARITY_MIN, found through LSH bands) that shares a title with it
  * (or where one side has none) and whose latest message is at most JOIN_WINDOW_MS away; else it
  * seeds a story of its own. Singletons are forgotten after SINGLETON_KEEP_MS of stream time,
  * stories after STORY_KEEP_MS without a new message.

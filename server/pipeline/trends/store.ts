@@ -36,18 +36,19 @@ export async function saveStories(
   const sorted = [...stories].sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
   const col = <T>(pick: (story: ActiveStory) => T) => sql.param(sorted.map(pick))
   await ex.execute(sql`
-    insert into trend_stories (id, headline, seed_message_id, first_time, last_time, title_ids, signature)
+    insert into trend_stories (id, headline, seed_message_id, first_time, last_time, title_ids, signature, has_news)
     select i, h, sm, ${stamp('f')}, ${stamp('l')},
-      array(select jsonb_array_elements_text(ti)::int), array(select jsonb_array_elements_text(sg)::int)
+      array(select jsonb_array_elements_text(ti)::int), array(select jsonb_array_elements_text(sg)::int), n
     from unnest(${col((s) => s.id)}::bigint[], ${col((s) => s.headline)}::text[],
       ${col((s) => s.seed.messageId)}::bigint[], ${col((s) => s.firstMs)}::float8[],
       ${col((s) => s.lastMs)}::float8[], ${col((s) => JSON.stringify([...s.titles]))}::jsonb[],
-      ${col((s) => JSON.stringify(toStored(s.signature)))}::jsonb[]) as u(i, h, sm, f, l, ti, sg)
+      ${col((s) => JSON.stringify(toStored(s.signature)))}::jsonb[],
+      ${col((s) => s.headlineIsNews)}::boolean[]) as u(i, h, sm, f, l, ti, sg, n)
     order by i
     on conflict (id) do update set headline = excluded.headline,
       first_time = least(trend_stories.first_time, excluded.first_time),
       last_time = greatest(trend_stories.last_time, excluded.last_time),
-      title_ids = excluded.title_ids`)
+      title_ids = excluded.title_ids, has_news = trend_stories.has_news or excluded.has_news`)
   const rows = [...sorted.map((story) => ({ storyId: story.id ?? 0, message: story.seed })), ...members].sort(
     (a, b) => a.storyId - b.storyId || a.message.messageId - b.message.messageId,
   )
@@ -116,6 +117,7 @@ const StoredStorySchema = v.object({
   last_time: dbDate,
   title_ids: v.array(v.number()),
   signature: v.array(v.number()),
+  has_news: v.boolean(),
   count: dbNumber,
 })
 export type StoredStory = v.InferOutput<typeof StoredStorySchema>
@@ -125,7 +127,7 @@ export async function activeStories(ex: Executor, sinceMs: number): Promise<Stor
   return queryRows(
     ex,
     sql`select s.id, s.headline, s.seed_message_id, s.first_time as seed_time, s.first_time, s.last_time,
-        s.title_ids, s.signature, (select count(*) from trend_story_messages x where x.story_id = s.id) as count
+        s.title_ids, s.signature, s.has_news, (select count(*) from trend_story_messages x where x.story_id = s.id) as count
       from trend_stories s where s.last_time >= ${stamp(String(sinceMs))}`,
     StoredStorySchema,
   )

@@ -37,8 +37,14 @@ const STOPWORDS = new Set([
 /** Words too common in market talk to name a topic on their own. */
 // biome-ignore format: a word list reads better in rows
 const MARKET_FILLER = new Set([
-  'shares', 'share', 'stock', 'stocks', 'market', 'markets', 'price', 'trading', 'investors', 'company',
-  'inc', 'corp', 'ltd', 'plc', 'ag', 'se', 'sa', 'co', 'group', 'holdings', 'the', 'buy', 'sell',
+  'shares', 'share', 'stock', 'stocks', 'market', 'markets', 'price', 'trading', 'investors', 'buy', 'sell',
+])
+
+/** Legal-form words of company names: no part of a topic, alone or in a phrase. */
+// biome-ignore format: a word list reads better in rows
+const NAME_SUFFIXES = new Set([
+  'inc', 'corp', 'corporation', 'company', 'ltd', 'limited', 'plc', 'ag', 'se', 'sa', 'nv', 'co', 'group',
+  'holdings', 'holding',
 ])
 
 export function wordsOf(text: string): MessageWords {
@@ -71,5 +77,10 @@ export function contentCount(words: MessageWords): number {
 
 /** Whether a word may stand alone as a topic. */
 export function isTopicWord(word: string): boolean {
-  return !MARKET_FILLER.has(word) && !/\d/.test(word)
+  return !MARKET_FILLER.has(word) && !NAME_SUFFIXES.has(word) && !/\d/.test(word)
+}
+
+/** Whether a word may be part of a two-word topic. */
+export function isPhraseWord(word: string): boolean {
+  return !NAME_SUFFIXES.has(word) && !/\d/.test(word)
 }

@@ -75,6 +75,12 @@ export const TrendStorySchema = v.object({
   source_count: v.number(),
   sources: v.array(v.object({ source: v.string(), count: v.number() })),
   title_ids: v.array(v.number()),
+  /** The titles' names as stored now (for links and labels). */
+  titles: v.array(
+    v.object({ title_id: v.number(), name: v.string(), symbol: v.nullable(v.string()), type: v.string() }),
+  ),
+  /** A news message tells it (not only posts): such stories rank first. */
+  has_news: v.boolean(),
   /** Mean sentiment of the window's scored messages, −1…1; null when none is scored. */
   sentiment: v.nullable(v.number()),
 })
@@ -111,6 +117,8 @@ export const TrendingTopicSchema = v.object({
   score: v.number(),
   /** Hourly counts of the window's last 24 hours, oldest first. */
   series: v.array(v.number()),
+  /** Words and phrases found in exactly the same messages (same count, same hours). */
+  related: v.array(v.string()),
 })
 export type TrendingTopic = v.InferOutput<typeof TrendingTopicSchema>
 

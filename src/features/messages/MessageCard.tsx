@@ -31,8 +31,25 @@ function messageTime(time: number): string {
   return sameDay ? formatTime(time) : `${formatDate(time)} ${formatTime(time)}`
 }
 
-/** One message: time, source, author, text with the asset's names marked, sentiment bar, key events. */
-export function MessageCard({ message, terms }: { message: MessageItem; terms: readonly string[] }) {
+/** A linked title's label: symbol and name. */
+export interface LinkedTitle {
+  name: string
+  symbol: string | null
+}
+
+/**
+ * One message: time, source, author, text with the asset's names marked, sentiment bar, key
+ * events; with `linkedTitles`, the titles the message is about as links to their pages.
+ */
+export function MessageCard({
+  message,
+  terms,
+  linkedTitles,
+}: {
+  message: MessageItem
+  terms: readonly string[]
+  linkedTitles?: ReadonlyMap<number, LinkedTitle>
+}) {
   const keyEvents = keyEventsShownOnMessage(message.key_events_v2)
   const sentiment = message.sentiment
   const body = message.body.length > 600 ? `${message.body.slice(0, 600)}…` : message.body
@@ -95,6 +112,26 @@ export function MessageCard({ message, terms }: { message: MessageItem; terms: r
         ) : (
           <span className="subtle">No sentiment</span>
         )}
+        {linkedTitles && message.titles.length > 0 ? (
+          <ul className="message__titles" aria-label="Assets in this message">
+            {message.titles.slice(0, 6).map(({ title_id }) => {
+              const title = linkedTitles.get(title_id)
+              return (
+                <li key={title_id}>
+                  <Link
+                    to="/asset"
+                    search={{ title_id }}
+                    className="message__title-link"
+                    data-testid="message-title"
+                  >
+                    {title?.symbol ? <strong>{title.symbol}</strong> : null}{' '}
+                    {title?.name ?? `Asset ${title_id}`}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        ) : null}
         {keyEvents.length > 0 ? (
           <ul className="message__key-events" aria-label="Key events">
             {keyEvents.map((event) => (

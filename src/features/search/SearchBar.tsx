@@ -113,9 +113,10 @@ export function SearchBar() {
         return
       case 'Enter': {
         const chosen = results[activeIndex] ?? (expanded ? results[0] : undefined)
-        if (!chosen) return
         event.preventDefault()
-        choose(chosen)
+        if (chosen) choose(chosen)
+        // Nothing to open: the words go to the search page (messages, assets, authors).
+        else if (query.trim()) void navigate({ to: '/search', search: { searchQuery: query.trim() } })
         return
       }
       case 'Escape':

@@ -91,6 +91,8 @@ export const operator = {
       tier,
       ...(validUntil ? { valid_until: validUntil } : {}),
     }),
+  setTags: (request: APIRequestContext, email: string, tags: { add?: string[]; remove?: string[] }) =>
+    operatorCall(request, 'POST', '/users/tags', { email, ...tags }),
   setFields: (request: APIRequestContext, email: string, fields: Record<string, unknown>) =>
     operatorCall(request, 'POST', '/users/fields', { email, fields }),
   orders: async (request: APIRequestContext, status?: string): Promise<OperatorOrder[]> =>

@@ -40,7 +40,10 @@ export function RankedList({
               <span className="message-stats__track" aria-hidden="true">
                 <span className="message-stats__fill" style={{ width: `${Math.max(1, row.share * 100)}%` }} />
               </span>
-              <span className="message-stats__count">{formatDecimal(row.count)}</span>
+              <span className="message-stats__count">
+                {formatDecimal(row.count)}
+                {row.change ? <span className="message-stats__change"> {row.change}</span> : null}
+              </span>
             </li>
           ))}
         </ol>

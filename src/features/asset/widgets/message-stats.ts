@@ -26,6 +26,8 @@ export interface StatRow {
   share: number
   /** Secondary text (an author's source). */
   note?: string
+  /** A change next to the count (against an earlier window). */
+  change?: string
   /** The author page this row opens. */
   author?: { name: string; source: string }
   /** The asset page this row opens. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { ageText, changePercent, riseText, trendRadarSearch } from './trend-radar'
+
+describe('trend radar page rules', () => {
+  it('reads query, window and region from the URL and drops what it does not know', () => {
+    expect(trendRadarSearch({ query: ' tariffs ', window: '4h', region: 'EU' })).toEqual({
+      query: 'tariffs',
+      window: '4h',
+      region: 'EU',
+    })
+    expect(trendRadarSearch({ window: '2h', region: 'MARS' })).toEqual({ window: '24h' })
+    expect(trendRadarSearch(undefined)).toEqual({ window: '24h' })
+  })
+
+  it('tells ages, rises and changes in words a trader reads at a glance', () => {
+    const now = Date.UTC(2026, 10, 25, 12)
+    expect(ageText(now - 20_000, now)).toBe('just now')
+    expect(ageText(now - 12 * 60_000, now)).toBe('12 min ago')
+    expect(ageText(now - 3 * 3_600_000, now)).toBe('3 h ago')
+    expect(ageText(now - 72 * 3_600_000, now)).toBe('3 d ago')
+    expect(riseText(9, 0)).toBe('new')
+    expect(riseText(21, 5)).toBe('4.2×')
+    expect(riseText(120, 4)).toBe('30×')
+    expect(changePercent(150, 100)).toBe(50)
+    expect(changePercent(5, 0)).toBeNull()
+  })
+})

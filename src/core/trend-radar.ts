@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { MARKET_GROUP_KEYS } from './markets'
+import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from './wire/trend-radar'
+
+/**
+ * The trend radar pages (application §2.1: /trend_radar/news, /topics, /googleTrends, each
+ * reading the string param `query`); window and region are Murmur's additions to the URL.
+ */
+const text = v.pipe(v.string(), v.trim(), v.maxLength(100))
+
+/** Unknown or malformed values are dropped (the page then uses its defaults). */
+export const TrendRadarSearchSchema = v.object({
+  query: v.fallback(v.optional(text), undefined),
+  window: v.fallback(v.optional(v.picklist(TREND_WINDOWS)), undefined),
+  region: v.fallback(v.optional(v.picklist(MARKET_GROUP_KEYS)), undefined),
+})
+export type TrendRadarSearch = v.InferOutput<typeof TrendRadarSearchSchema>
+
+export function trendRadarSearch(raw: unknown): TrendRadarSearch & { window: TrendWindow } {
+  const parsed = v.parse(TrendRadarSearchSchema, raw ?? {})
+  return { ...parsed, window: parsed.window ?? DEFAULT_TREND_WINDOW }
+}
+
+/** "just now", "12 min ago", "3 h ago", "2 d ago". */
+export function ageText(thenMs: number, nowMs: number): string {
+  const minutes = Math.max(0, Math.floor((nowMs - thenMs) / 60_000))
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `${hours} h ago`
+  return `${Math.floor(hours / 24)} d ago`
+}
+
+/** A rise as a multiple: "new" when there was nothing before, else "4.2×" (whole numbers from 10). */
+export function riseText(count: number, expected: number): string {
+  if (expected < 0.5) return 'new'
+  const rise = count / expected
+  return `${rise >= 10 ? Math.round(rise) : rise.toFixed(1)}×`
+}
+
+/** Change against the window before, as a signed percentage; null without a previous count. */
+export function changePercent(count: number, previous: number): number | null {
+  if (previous <= 0) return null
+  return Math.round(((count - previous) / previous) * 100)
+}

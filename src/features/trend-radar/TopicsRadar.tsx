@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import {
+  type BasicCredentials,
+  riseText,
+  TREND_WINDOW_LABELS,
+  type TrendingTopic,
+  type TrendRadarSearch,
+  type TrendWindow,
+} from '../../core'
+import { LoadFailed } from '../../ui'
+import { Sparkline } from '../../ui/charts/Sparkline'
+import '../../ui/charts/charts.css'
+import { trendRadarQueries } from './queries'
+import { RadarCounts } from './RadarCounts'
+
+type Search = TrendRadarSearch & { window: TrendWindow }
+
+/** Trending topics: a table of phrases against their baseline, each opening the search page. */
+export function TopicsRadar({ credentials, search }: { credentials: BasicCredentials; search: Search }) {
+  const topics = useQuery(
+    trendRadarQueries.topics(credentials, {
+      window: search.window,
+      limit: 30,
+      ...(search.query ? { query: search.query } : {}),
+    }),
+  )
+  return (
+    <div className="radar-grid">
+      <section
+        className="radar-grid__main card radar-topics"
+        aria-label="Trending topics"
+        data-testid="radar-topics"
+      >
+        {topics.isPending ? (
+          <p className="muted radar-topics__state" aria-busy="true">
+            <span className="spinner" aria-hidden="true" /> Loading topics…
+          </p>
+        ) : topics.isError && !topics.data ? (
+          <LoadFailed message="The topics could not be loaded." onRetry={() => void topics.refetch()} />
+        ) : topics.data.topics.length === 0 ? (
+          <div className="radar-topics__state" data-testid="radar-topics-empty">
+            <h2>No topic is rising in the {TREND_WINDOW_LABELS[search.window].toLowerCase()}</h2>
+            <p className="muted">
+              A topic needs several messages and at least 1.5 times its usual count. Try a longer window
+              {search.query ? ' or other words' : ''}.
+            </p>
+          </div>
+        ) : (
+          <TopicTable topics={topics.data.topics} />
+        )}
+      </section>
+      <aside className="radar-grid__side" aria-label="Where the talk is">
+        <RadarCounts credentials={credentials} window={search.window} />
+      </aside>
+    </div>
+  )
+}
+
+function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
+  return (
+    <table className="radar-table" data-testid="radar-topic-table">
+      <caption className="visually-hidden">
+        Trending topics: messages in the window, what the baseline predicts, the rise, and the last 24 hours
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className="radar-table__rank">
+            #
+          </th>
+          <th scope="col">Topic</th>
+          <th scope="col" className="numeric">
+            Messages
+          </th>
+          <th scope="col" className="numeric">
+            Usual
+          </th>
+          <th scope="col" className="numeric">
+            Rise
+          </th>
+          <th scope="col" className="radar-table__spark">
+            Last 24 h
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {topics.map((topic, index) => {
+          const peak = Math.max(1, ...topic.series)
+          return (
+            <tr key={topic.term} data-testid="radar-topic">
+              <td className="radar-table__rank">{index + 1}</td>
+              <th scope="row" className="radar-table__term">
+                <Link to="/search" search={{ searchQuery: topic.term }} data-testid="radar-topic-link">
+                  {topic.term}
+                </Link>
+                {topic.related.length > 0 ? (
+                  <span className="radar-table__related">{topic.related.slice(0, 4).join(' · ')}</span>
+                ) : null}
+              </th>
+              <td className="numeric">{topic.count.toLocaleString('en-US')}</td>
+              <td className="numeric subtle">{topic.expected < 0.05 ? '0' : topic.expected.toFixed(1)}</td>
+              <td className="numeric">
+                <span className={topic.expected < 0.5 ? 'badge badge--accent' : 'badge badge--warning'}>
+                  {riseText(topic.count, topic.expected)}
+                </span>
+              </td>
+              <td className="radar-table__spark">
+                <Sparkline
+                  values={topic.series}
+                  domain={[0, peak]}
+                  label={`${topic.term}: messages per hour over the last 24 hours, peak ${peak}`}
+                  height={28}
+                />
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
