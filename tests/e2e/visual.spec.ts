@@ -49,7 +49,7 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('view-name')).toHaveText('Information Technology · United States')
       const messages = page.getByTestId('view-messages')
       await expect(
-        messages.locator('[data-testid="messages-list"], [data-testid="messages-empty"]'),
+        messages.locator('[data-testid="messages-list"], [data-testid="messages-empty"]').first(),
       ).toBeVisible()
       // The messages vary in number (an empty range is shorter than a list): the baseline ends
       // where they begin.
@@ -66,6 +66,37 @@ for (const width of WIDTHS) {
         ...SCREENSHOT,
         fullPage: false,
         mask: variable(page),
+      })
+    })
+    test('search page before a search', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, account.email, account.password)
+      await page.goto('/search')
+      await expect(page.getByTestId('search-start')).toBeVisible()
+      await expect(page).toHaveScreenshot(`search-start-${width}.png`, {
+        ...SCREENSHOT,
+        mask: variable(page),
+      })
+    })
+
+    test('trend radar news with its toolbar (data masked)', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await operator.setTags(request, account.email, { add: ['trendradar'] })
+      await logInAs(page, account.email, account.password)
+      await page.goto('/trend_radar/news')
+      const stories = page.getByTestId('radar-stories')
+      await expect(
+        stories.locator('[data-testid="radar-story"], [data-testid="radar-stories-empty"]').first(),
+      ).toBeVisible()
+      // The stories and counts change from run to run: the baseline ends where the stories begin.
+      const storiesTop = (await stories.boundingBox())?.y ?? 0
+      await expect(page).toHaveScreenshot(`radar-news-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        clip: { x: 0, y: 0, width, height: Math.min(storiesTop, width === 390 ? 844 : 900) },
+        mask: [...variable(page), page.getByTestId('radar-refresh')],
       })
     })
   })
