@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
-import { type CredentialVerifier, createCredentialVerifier, primeDummyHash } from './accounts'
+import { type CredentialVerifier, createCredentialVerifier, createMailer, primeDummyHash } from './accounts'
 import { type Config, describeDatabase } from './config'
 import { type DatabaseHandle, openDatabase, runMigrations } from './db'
 import { buildApp, createCounters, createLoginGuard, loginGuardLimits } from './http'
@@ -23,6 +23,7 @@ import { loadSentimentModel } from './pipeline/sentiment'
 import { createTrendRadar } from './pipeline/trends'
 import { createPushDelivery } from './push/delivery'
 import { ensureVapidKeys } from './push/keys'
+import { createResearchScheduler, type ResearchScheduler } from './research'
 import { type DemoUserSeed, seedDemoUser } from './seed'
 import { seedReferenceData } from './seed/reference'
 import { shutDownInOrder } from './shutdown'
@@ -34,6 +35,10 @@ export interface StartOptions {
   liveAuthTimeoutMs?: number
   /** Period of the analytics quiet-feed clock (default 5,000 ms; 0 turns it off). */
   analyticsTickMs?: number
+  /** How often due research requests run (default 10,000 ms; 0: only research.runDue()). */
+  researchTickMs?: number
+  /** The research scheduler's clock (tests move it). */
+  researchClock?: () => number
 }
 
 export interface RunningServer {
@@ -52,6 +57,8 @@ export interface RunningServer {
   publisher: LivePublisher
   /** The ingest half: pipeline, demo feed, feed connectors. */
   ingest: IngestRuntime
+  /** Runs research requests on their schedule. */
+  research: ResearchScheduler
   credentials: CredentialVerifier
   metrics: Metrics
   demoUser: DemoUserSeed
@@ -137,6 +144,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ingest.pipeline.addListener(analytics)
     const trendRadar = createTrendRadar({ db: database.db, logger })
     ingest.pipeline.addListener(trendRadar)
+    let baseUrl = ''
+    const research = createResearchScheduler({
+      db: database.db,
+      llm: config.llm,
+      mailer: createMailer({
+        db: database.db,
+        smtpUrl: config.accounts.smtpUrl,
+        from: config.accounts.mailFrom,
+        logger,
+      }),
+      logger,
+      linkBase: () => config.accounts.publicBaseUrl ?? baseUrl,
+      ...(options.researchClock ? { clock: options.researchClock } : {}),
+      ...(options.researchTickMs === undefined ? {} : { tickMs: options.researchTickMs }),
+    })
     try {
       await analytics.start()
       await trendRadar.warm()
@@ -154,6 +176,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (address === null || typeof address === 'string')
       throw new Error('server is not listening on a TCP port')
     const { port } = address
+    baseUrl = `http://localhost:${port}`
+    research.start()
 
     let closing: Promise<void> | null = null
     return {
@@ -167,6 +191,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       analytics,
       publisher: live.publisher,
       ingest,
+      research,
       credentials,
       metrics,
       demoUser,
@@ -174,6 +199,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       close() {
         closing ??= shutDownInOrder(
           [
+            ['research', () => research.stop()],
             ['ingest', () => ingest.stop()],
             ['analytics', () => analytics.stop()],
             ['live', () => live.close()],

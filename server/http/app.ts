@@ -46,6 +46,7 @@ import { ingestRoute } from './routes/ingest'
 import { metricsRoute } from './routes/metrics'
 import { pushRoutes } from './routes/push'
 import { referenceRoutes } from './routes/reference'
+import { researchRoutes } from './routes/research'
 import { rulesRoutes } from './routes/rules'
 import { runtimeConfigRoute } from './routes/runtime-config'
 import { watchlistRoutes } from './routes/watchlists'
@@ -197,6 +198,7 @@ export async function buildApp({
       pushRoutes(v6, db, vapidKeys)
       watchlistRoutes(v6, db, watchlistChanges)
       referenceRoutes(v6, db)
+      researchRoutes(v6, db)
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },
     { prefix: API_BASE_PATH },

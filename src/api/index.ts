@@ -105,6 +105,13 @@ export {
   type SourceTypeList,
   type TitleLists,
 } from './reference'
+export {
+  createResearchRequest,
+  deleteResearchRequest,
+  getResearchRequest,
+  listResearchRequests,
+  updateResearchRequest,
+} from './research'
 export { isRetriable, RETRY_POLICY, type RetryPolicy, retryDelay } from './retry'
 export { deleteRule, listRules, saveRule } from './rules'
 export {

@@ -18,7 +18,7 @@ function cell(value: CsvCell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }
 
 /** An epoch-ms time as ISO 8601 UTC, the form spreadsheets read as a date. */

@@ -13,6 +13,11 @@ export const TrendRadarSearchSchema = v.object({
   query: v.fallback(v.optional(text), undefined),
   window: v.fallback(v.optional(v.picklist(TREND_WINDOWS)), undefined),
   region: v.fallback(v.optional(v.picklist(MARKET_GROUP_KEYS)), undefined),
+  /** /trend_radar/research?requestId=: the request shown (application §2.1). */
+  requestId: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))),
+    undefined,
+  ),
 })
 export type TrendRadarSearch = v.InferOutput<typeof TrendRadarSearchSchema>
 

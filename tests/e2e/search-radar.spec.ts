@@ -151,3 +151,46 @@ test('the trend radar needs the trendradar tag: without it the radar is not offe
   await page.goto('/trend_radar/topics')
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a research request made with the form runs at once and shows its first report; the schedule form says what is wrong', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpTrial(request)
+  await skipFirstLoginSetup(request, account)
+  await operator.setTags(request, account.email, { add: ['trendradar'] })
+  await logInAs(page, account.email, account.password)
+  await page.goto('/trend_radar/research')
+  const form = page.getByTestId('research-form')
+  await expect(form).toBeVisible()
+
+  // The form's own checks, with the spec's texts.
+  await page.getByTestId('research-interval').fill('0')
+  await page.getByTestId('research-start').fill('')
+  await page.getByTestId('research-submit').click()
+  await expect(form.getByText('Please enter an interval of 1 or more')).toBeVisible()
+  await expect(form.getByText('Please choose a date')).toBeVisible()
+
+  // Apple, from the inventory's suggestions, and a phrase; starting today at this minute.
+  await page.getByTestId('research-element-input').fill('Apple')
+  await page.getByTestId('research-suggestions').getByRole('button', { name: /Apple/ }).first().click()
+  await page.getByTestId('research-kind').selectOption('query')
+  await page.getByTestId('research-element-input').fill('earnings')
+  await page.getByTestId('research-element-add').click()
+  await expect(page.getByTestId('research-elements').getByRole('listitem')).toHaveCount(2)
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  await page
+    .getByTestId('research-start')
+    .fill(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`)
+  await page.getByTestId('research-interval').fill('1')
+  await page.getByTestId('research-submit').click()
+
+  await expect(page).toHaveURL(/\/trend_radar\/research\?requestId=\d+/)
+  const report = page.getByTestId('research-report')
+  await expect(report).toBeVisible({ timeout: 40_000 })
+  await expect(report.getByTestId('research-element')).toHaveCount(2)
+  await expect(report.getByTestId('research-element').first()).toContainText('Apple')
+  await expect(page.getByTestId('research-list')).toContainText('1 report')
+  expect((await checkAccessibility(page)).serious).toEqual([])
+})

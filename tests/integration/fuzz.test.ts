@@ -17,6 +17,8 @@ import {
   NewsbotTitleAnswerSchema,
   QuotesAnswerSchema,
   RatingsAnswerSchema,
+  ResearchRequestDetailSchema,
+  ResearchRequestsAnswerSchema,
   SearchCompletionsAnswerSchema,
   SearchTrendsAnswerSchema,
   SectorKeyEventsAnswerSchema,
@@ -107,6 +109,8 @@ const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /trend_radar/top_categories': TopCategoriesAnswerSchema,
   'POST /google_search_completions/top': SearchTrendsAnswerSchema,
   'GET /google_search_completions/search': SearchCompletionsAnswerSchema,
+  'GET /research/request': ResearchRequestsAnswerSchema,
+  'GET /research/request/{id}': ResearchRequestDetailSchema,
 }
 
 /** Public documentation routes answer HTML/CSS, not the interface. */

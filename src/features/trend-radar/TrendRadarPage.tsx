@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import {
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui'
 import { useSession, useSessionCredentials } from '../accounts'
 import { NewsRadar } from './NewsRadar'
 import { TREND_QUERY_ROOT } from './queries'
+import { ResearchRadar } from './ResearchRadar'
 import { SearchTrends } from './SearchTrends'
 import { TopicsRadar } from './TopicsRadar'
 import './trend-radar.css'
@@ -39,6 +40,11 @@ const PAGES: Readonly<Record<Page, { title: string; lead: string; testId: string
     title: 'Search trends',
     lead: 'What people search for in Murmur, rising first.',
     testId: 'radar-tab-search',
+  },
+  research: {
+    title: 'Research',
+    lead: 'Assets, words, authors and views researched on your schedule: each run writes a report and mails it to you.',
+    testId: 'radar-tab-research',
   },
 }
 
@@ -75,7 +81,9 @@ export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPa
           </Link>
         ))}
       </nav>
-      <RadarToolbar page={page} search={search} onSearchChange={onSearchChange} />
+      {page === 'research' ? null : (
+        <RadarToolbar page={page} search={search} onSearchChange={onSearchChange} />
+      )}
       <RadarBody page={page} session={session} search={search} />
     </div>
   )
@@ -93,27 +101,37 @@ function RadarBody({
   const credentials = useSessionCredentials(session)
   if (page === 'news') return <NewsRadar credentials={credentials} search={search} />
   if (page === 'topics') return <TopicsRadar credentials={credentials} search={search} />
+  if (page === 'research') return <ResearchRadar credentials={credentials} requestId={search.requestId} />
   return <SearchTrends credentials={credentials} search={search} />
 }
 
-/** Live refresh: when the radar last asked, and that it asks again every minute. */
+/** Live refresh: the radar asks again every minute; the time of the answer on screen. */
 function RefreshState() {
-  const fetching = useIsFetching({ queryKey: [TREND_QUERY_ROOT] })
-  const [updatedAt, setUpdatedAt] = useState(() => Date.now())
-  useEffect(() => {
-    if (fetching === 0) setUpdatedAt(Date.now())
-  }, [fetching])
+  const client = useQueryClient()
+  const [state, setState] = useState({ fetching: 0, updatedAt: Date.now() })
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe(() => {
+        const fetching = client.isFetching({ queryKey: [TREND_QUERY_ROOT] })
+        setState((previous) =>
+          previous.fetching === fetching
+            ? previous
+            : { fetching, updatedAt: fetching === 0 ? Date.now() : previous.updatedAt },
+        )
+      }),
+    [client],
+  )
   return (
     <p className="radar-page__refresh" data-testid="radar-refresh" aria-live="polite">
-      {fetching > 0 ? (
+      {state.fetching > 0 ? (
         <>
           <span className="spinner spinner--small" aria-hidden="true" /> Updating…
         </>
       ) : (
         <>
           <span className="radar-page__pulse" aria-hidden="true" /> Live · updated{' '}
-          {new Date(updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}, every
-          minute
+          {new Date(state.updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })},
+          every minute
         </>
       )}
     </p>

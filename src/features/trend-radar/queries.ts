@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
   getSearchCompletions,
   getSearchTrends,
@@ -16,10 +16,11 @@ import type { BasicCredentials, TrendWindow } from '../../core'
 export const TREND_REFRESH_MS = 60_000
 export const TREND_QUERY_ROOT = 'trend-radar'
 
+// The previous answer stays on screen while a changed window or filter loads.
 const live = {
   staleTime: 30_000,
   refetchInterval: TREND_REFRESH_MS,
-  placeholderData: keepPreviousData,
+  placeholderData: <T>(previous: T | undefined) => previous,
 } as const
 
 export const trendRadarQueries = {

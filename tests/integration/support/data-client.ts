@@ -7,6 +7,7 @@ import type { TestServer } from './server'
 /** A client for the /v6 data calls as one user. */
 export interface DataClient {
   get(path: string): Promise<Response>
+  delete(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
   postRaw(path: string, body: string, contentType: string | null): Promise<Response>
 }
@@ -14,6 +15,7 @@ export interface DataClient {
 export function dataClient(server: TestServer, authorization: string): DataClient {
   return {
     get: (path) => fetch(`${server.base}${path}`, { headers: { authorization } }),
+    delete: (path) => fetch(`${server.base}${path}`, { method: 'DELETE', headers: { authorization } }),
     post: (path, body, headers = {}) =>
       fetch(`${server.base}${path}`, {
         method: 'POST',
