@@ -1,9 +1,9 @@
-import { BANDS, bandKeys, similarity } from './minhash'
+import { BANDS, bandKeys, mix32, similarity } from './minhash'
 
 /**
  * Story clustering as messages arrive: a message joins the most similar active story (estimated
- * Jaccard of content words and word bigrams ≥ SIMILARITY_MIN, found through LSH bands) that shares a title with it
- * (or where one side has none) and whose latest message is at most JOIN_WINDOW_MS away; else it
+ * Jaccard of content words and word bigrams ≥ SIMILARITY_MIN, found through LSH bands) that shares
+ * a title with it (or neither has one) and whose latest message is at most JOIN_WINDOW_MS away; else it
  * seeds a story of its own. Singletons are forgotten after SINGLETON_KEEP_MS of stream time,
  * stories after STORY_KEEP_MS without a new message.
  */
@@ -46,8 +46,16 @@ export type Assignment =
   | { kind: 'joined'; story: ActiveStory; message: ClusterMessage }
 
 function sharesTitle(story: ActiveStory, titleIds: readonly number[]): boolean {
-  if (story.titles.size === 0 || titleIds.length === 0) return true
+  if (story.titles.size === 0 || titleIds.length === 0)
+    return story.titles.size === 0 && titleIds.length === 0
   return titleIds.some((id) => story.titles.has(id))
+}
+
+/** Buckets are per title (0: no title): a template repeated for thousands of titles stays cheap. */
+const bucketKey = (bandKey: number, titleId: number) => mix32(bandKey ^ Math.imul(titleId + 1, 0x9e3779b1))
+const keyTitles = (titles: Iterable<number>) => {
+  const list = [...titles]
+  return list.length === 0 ? [0] : list
 }
 
 export class StoryClusterer {
@@ -67,23 +75,24 @@ export class StoryClusterer {
     let best: ActiveStory | null = null
     let bestScore = 0
     const seen = new Set<ActiveStory>()
-    for (let b = 0; b < BANDS; b += 1) {
-      const bucket = this.bands[b]?.get(keys[b] ?? 0)
-      if (!bucket) continue
-      for (const story of bucket) {
-        if (seen.has(story)) continue
-        seen.add(story)
-        if (Math.abs(message.timeMs - story.lastMs) > JOIN_WINDOW_MS) continue
-        if (!sharesTitle(story, message.titleIds)) continue
-        const score = similarity(message.signature, story.signature)
-        if (score < SIMILARITY_MIN) continue
-        // Ties go to the bigger story, so a burst grows one story rather than several.
-        if (best === null || score > bestScore || (score === bestScore && story.count > best.count)) {
-          best = story
-          bestScore = score
+    for (const titleId of keyTitles(message.titleIds))
+      for (let b = 0; b < BANDS; b += 1) {
+        const bucket = this.bands[b]?.get(bucketKey(keys[b] ?? 0, titleId))
+        if (!bucket) continue
+        for (const story of bucket) {
+          if (seen.has(story)) continue
+          seen.add(story)
+          if (Math.abs(message.timeMs - story.lastMs) > JOIN_WINDOW_MS) continue
+          if (!sharesTitle(story, message.titleIds)) continue
+          const score = similarity(message.signature, story.signature)
+          if (score < SIMILARITY_MIN) continue
+          // Ties go to the bigger story, so a burst grows one story rather than several.
+          if (best === null || score > bestScore || (score === bestScore && story.count > best.count)) {
+            best = story
+            bestScore = score
+          }
         }
       }
-    }
     if (best === null) {
       const story = this.add({
         id: null,
@@ -102,7 +111,11 @@ export class StoryClusterer {
     best.count += 1
     best.lastMs = Math.max(best.lastMs, message.timeMs)
     best.firstMs = Math.min(best.firstMs, message.timeMs)
-    for (const id of message.titleIds) if (best.titles.size < MAX_STORY_TITLES) best.titles.add(id)
+    for (const id of message.titleIds) {
+      if (best.titles.size >= MAX_STORY_TITLES || best.titles.has(id)) continue
+      best.titles.add(id)
+      this.index(best, id)
+    }
     if (message.isNews && !best.headlineIsNews && message.headline !== '') {
       best.headline = message.headline
       best.headlineIsNews = true
@@ -118,15 +131,19 @@ export class StoryClusterer {
 
   private add(story: ActiveStory): ActiveStory {
     this.active.add(story)
+    for (const titleId of keyTitles(story.titles)) this.index(story, titleId)
+    return story
+  }
+
+  private index(story: ActiveStory, titleId: number): void {
     for (let b = 0; b < BANDS; b += 1) {
       const map = this.bands[b]
-      const key = story.bands[b] ?? 0
+      const key = bucketKey(story.bands[b] ?? 0, titleId)
       if (!map) continue
       const bucket = map.get(key)
       if (bucket) bucket.push(story)
       else map.set(key, [story])
     }
-    return story
   }
 
   /** Forgets what can no longer take a message. */
@@ -140,15 +157,16 @@ export class StoryClusterer {
     if (gone.size === 0) return
     for (const story of gone) {
       this.active.delete(story)
-      for (let b = 0; b < BANDS; b += 1) {
-        const map = this.bands[b]
-        const key = story.bands[b] ?? 0
-        const bucket = map?.get(key)
-        if (!map || !bucket) continue
-        const left = bucket.filter((other) => !gone.has(other))
-        if (left.length === 0) map.delete(key)
-        else map.set(key, left)
-      }
+      for (const titleId of keyTitles(story.titles))
+        for (let b = 0; b < BANDS; b += 1) {
+          const map = this.bands[b]
+          const key = bucketKey(story.bands[b] ?? 0, titleId)
+          const bucket = map?.get(key)
+          if (!map || !bucket) continue
+          const left = bucket.filter((other) => !gone.has(other))
+          if (left.length === 0) map.delete(key)
+          else map.set(key, left)
+        }
     }
   }
 }

@@ -24,7 +24,7 @@ export function documentTrendRadarRoutes(): void {
     method: 'GET',
     path: '/trend_radar/top_stories',
     summary: 'Top stories: messages about the same event, clustered across sources',
-    description: `The pipeline clusters every message with five or more content words as it arrives: MinHash (64 values) of its content words and word bigrams (numbers as #), LSH bands, estimated Jaccard ≥ 0.5 with the story's first message, a shared title (or none on one side) and at most 12 h since the story's latest message. Stories with two or more messages in the window rank by messages × (1 + ln distinct sources). region (US, CA, EU, CN, IN, REST_AS) and type (title type) keep stories about such titles; query matches the headline or a title's name or symbol. ${WINDOW}`,
+    description: `The pipeline clusters every message with five or more content words as it arrives: MinHash (64 values) of its content words and word bigrams (numbers as #), LSH bands, estimated Jaccard ≥ 0.5 with the story's first message, a shared title (or none on either side) and at most 12 h since the story's latest message. Stories with two or more messages in the window rank by messages × (1 + ln distinct sources). region (US, CA, EU, CN, IN, REST_AS) and type (title type) keep stories about such titles; query matches the headline or a title's name or symbol. ${WINDOW}`,
     tags: TAGS,
     query: TrendRadarQuerySchema,
     response: TopStoriesAnswerSchema,
