@@ -29,10 +29,10 @@ const EVENT_TEXTS = [
 const ORDINARY = [
   '{n} shares rise {p}% as demand outlook improves',
   '{n} slides as costs weigh on profitability this quarter',
-  'Anyone watching ${s} today?',
-  'Loaded more ${s} today, long term this is a winner',
+  'Anyone watching {c} today?',
+  'Loaded more {c} today, long term this is a winner',
   '{n} to present at investor conference next week in London',
-  'What is the consensus on ${s} into next week?',
+  'What is the consensus on {c} into next week?',
   '{n} trading volume in line with its monthly average',
 ]
 
@@ -62,7 +62,7 @@ function feed(): { sub: string; titleIds: number[]; timeMs: number; source: stri
     out.push({
       sub: template
         .replace('{n}', name)
-        .replace('{s}', `C${title}`)
+        .replace('{c}', `$C${title}`)
         .replace('{m}', String(50 + Math.floor(r() * 1950)))
         .replace('{p}', (1 + r() * 7).toFixed(1)),
       titleIds: [1000 + title],
