@@ -75,6 +75,14 @@ test('search a word from a message: highlighted, with its linked asset, periods 
   // The linked asset opens its page.
   await messages.getByTestId('message-title').first().click()
   await expect(page).toHaveURL(new RegExp(`/asset\\?title_id=${APPLE}`))
+
+  // Assets found by name go onto the watchlist with one click from the results.
+  await page.goto('/search?searchQuery=Apple')
+  const asset = page.getByTestId('search-assets').getByRole('listitem').filter({ hasText: 'Apple' }).first()
+  const star = asset.getByTestId('watch-button')
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('news radar: a new story from several sources, followed to its asset; topics and search trends; axe finds nothing serious', async ({

@@ -11,6 +11,7 @@ import {
   canSearchFullText,
   DEFAULT_SEARCH_PERIOD,
   earliestPermittedDate,
+  hasFeature,
   highlightedWords,
   queryWords,
   SEARCH_DISCLAIMER,
@@ -28,6 +29,8 @@ import { useLoadMore } from '../../ui/forms'
 import { useSession, useSessionCredentials } from '../accounts'
 import { type LinkedTitle, MessageCard } from '../messages/MessageCard'
 import { UpgradePrompt } from '../notices'
+import { WatchAuthorButton } from '../watchlist/WatchAuthorButton'
+import { WatchButton } from '../watchlist/WatchButton'
 import '../../ui/chip-group.css'
 import './search-page.css'
 import '../messages/messages.css'
@@ -91,7 +94,7 @@ export function SearchPage({ rawSearch, onSearchChange }: SearchPageProps) {
             onOrder={(order) => onSearchChange({ order }, true)}
           />
           <aside className="search-page__side">
-            <InstrumentResults query={query} />
+            <InstrumentResults session={session} query={query} />
             <AuthorResults session={session} query={query} />
           </aside>
         </div>
@@ -319,7 +322,8 @@ function MessageResults({
   )
 }
 
-function InstrumentResults({ query }: { query: string }) {
+function InstrumentResults({ session, query }: { session: LoggedIn; query: string }) {
+  const credentials = useSessionCredentials(session)
   const found = useInventorySearch(query, 8)
   return (
     <Card title="Assets" className="search-page__card" testId="search-assets">
@@ -328,13 +332,20 @@ function InstrumentResults({ query }: { query: string }) {
       ) : (
         <ul className="search-page__list">
           {found.results.map((result) => (
-            <li key={result.id}>
+            <li key={result.id} className="search-page__row">
               <Link to="/asset" search={{ title_id: result.id }} data-testid="search-asset">
                 <span className="search-page__name">{result.n}</span>
                 <span className="subtle">
                   {[result.symbol, titleTypeWord(result.type)].filter(Boolean).join(' · ')}
                 </span>
               </Link>
+              <WatchButton
+                credentials={credentials}
+                user={session.user}
+                titleId={result.id}
+                name={result.n}
+                compact
+              />
             </li>
           ))}
         </ul>
@@ -362,13 +373,21 @@ function AuthorResults({ session, query }: { session: LoggedIn; query: string })
       ) : (
         <ul className="search-page__list">
           {authors.data.map((author) => (
-            <li key={`${author.source}/${author.name}`}>
+            <li key={`${author.source}/${author.name}`} className="search-page__row">
               <Link to="/author" search={{ name: author.name, authorSource: author.source }}>
                 <span className="search-page__name">{author.display_name ?? author.name}</span>
                 <span className="subtle">
                   @ {author.source} · impact {author.score} · {author.total.toLocaleString('en-US')} messages
                 </span>
               </Link>
+              {hasFeature(session.user, 'view.author') ? (
+                <WatchAuthorButton
+                  credentials={credentials}
+                  user={session.user}
+                  author={{ name: author.name, source: author.source }}
+                  compact
+                />
+              ) : null}
             </li>
           ))}
         </ul>

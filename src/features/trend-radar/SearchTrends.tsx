@@ -19,6 +19,8 @@ type Search = TrendRadarSearch & { window: TrendWindow }
  */
 export function SearchTrends({ credentials, search }: { credentials: BasicCredentials; search: Search }) {
   const trends = useQuery(trendRadarQueries.searchTrends(credentials, search.window))
+  const wanted = search.query?.toLowerCase()
+  const terms = (trends.data?.terms ?? []).filter((term) => !wanted || term.term.includes(wanted))
   return (
     <div className="radar-grid">
       <section
@@ -35,9 +37,12 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
             message="The search trends could not be loaded."
             onRetry={() => void trends.refetch()}
           />
-        ) : trends.data.terms.length === 0 ? (
+        ) : terms.length === 0 ? (
           <div className="radar-topics__state" data-testid="radar-searches-empty">
-            <h2>No searches in the {TREND_WINDOW_LABELS[search.window].toLowerCase()}</h2>
+            <h2>
+              No searches {wanted ? `containing “${search.query}” ` : ''}in the{' '}
+              {TREND_WINDOW_LABELS[search.window].toLowerCase()}
+            </h2>
             <p className="muted">
               Searches on the <Link to="/search">search page</Link> count here. Try a longer window.
             </p>
@@ -63,7 +68,7 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
               </tr>
             </thead>
             <tbody>
-              {trends.data.terms.map((term, index) => {
+              {terms.map((term, index) => {
                 const change = changePercent(term.searches, term.previous)
                 return (
                   <tr key={term.term} data-testid="radar-search-term">

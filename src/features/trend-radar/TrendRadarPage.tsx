@@ -158,20 +158,22 @@ function RadarToolbar({
   }, [text, search.query, onSearchChange])
   return (
     <div className="radar-toolbar" data-testid="radar-toolbar">
-      {page === 'googleTrends' ? null : (
-        <label className="radar-toolbar__query">
-          <span className="radar-toolbar__label">
-            {page === 'news' ? 'Stories about' : 'Topics containing'}
-          </span>
-          <input
-            type="search"
-            value={text}
-            placeholder={page === 'news' ? 'Asset, symbol or words' : 'A word or phrase'}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="radar-query"
-          />
-        </label>
-      )}
+      <label className="radar-toolbar__query">
+        <span className="radar-toolbar__label">
+          {page === 'news'
+            ? 'Stories about'
+            : page === 'topics'
+              ? 'Topics containing'
+              : 'Searches containing'}
+        </span>
+        <input
+          type="search"
+          value={text}
+          placeholder={page === 'news' ? 'Asset, symbol or words' : 'A word or phrase'}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="radar-query"
+        />
+      </label>
       <fieldset className="radar-toolbar__windows">
         <legend className="radar-toolbar__label">Window</legend>
         <div className="radar-segmented" data-testid="radar-window">

@@ -8,19 +8,24 @@ export interface WatchAuthorButtonProps {
   credentials: BasicCredentials
   user: UserData
   author: { name: string; source: string }
+  /** A star without words, for rows of results (the author goes into its accessible label). */
+  compact?: boolean
 }
 
 /** One click adds the author to the watchlist (within the plan's room); again removes it. */
-export function WatchAuthorButton({ credentials, user, author }: WatchAuthorButtonProps) {
+export function WatchAuthorButton({ credentials, user, author, compact = false }: WatchAuthorButtonProps) {
   const edits = useWatchlistEdits(credentials, user)
   const holding = edits.authorWatchedIn(author)
   const watched = holding.length > 0
   return (
     <>
       <Button
-        variant={watched ? 'secondary' : 'primary'}
+        variant={compact ? 'ghost' : watched ? 'secondary' : 'primary'}
         size="small"
         aria-pressed={watched}
+        {...(compact
+          ? { 'aria-label': `${watched ? 'Watching' : 'Watch author'}: ${author.name} @ ${author.source}` }
+          : {})}
         disabled={edits.query.isPending}
         data-testid="watch-author-button"
         onClick={() =>
@@ -32,7 +37,7 @@ export function WatchAuthorButton({ credentials, user, author }: WatchAuthorButt
         <span aria-hidden="true" className="watch-button__star">
           {watched ? '★' : '☆'}
         </span>
-        {watched ? 'Watching' : 'Watch author'}
+        {compact ? null : watched ? 'Watching' : 'Watch author'}
       </Button>
       <CapacityDialog refusal={edits.refusal} usage={edits.usage} onClose={edits.dismissRefusal} />
     </>

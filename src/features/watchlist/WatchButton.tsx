@@ -11,18 +11,23 @@ export interface AssetActionProps {
   user: UserData
   titleId: number
   name: string
+  /** A star without words, for rows of results (the name goes into its accessible label). */
+  compact?: boolean
 }
 
-export function WatchButton({ credentials, user, titleId, name }: AssetActionProps) {
+export function WatchButton({ credentials, user, titleId, name, compact = false }: AssetActionProps) {
   const edits = useWatchlistEdits(credentials, user)
   const holding = edits.watchedIn(titleId)
   const watched = holding.length > 0
   return (
     <>
       <Button
-        variant={watched ? 'secondary' : 'primary'}
+        variant={compact ? 'ghost' : watched ? 'secondary' : 'primary'}
         size="small"
         aria-pressed={watched}
+        {...(compact
+          ? { 'aria-label': `${watched ? 'On your watchlist' : 'Add to watchlist'}: ${name}` }
+          : {})}
         disabled={edits.query.isPending}
         data-testid="watch-button"
         onClick={() =>
@@ -38,7 +43,7 @@ export function WatchButton({ credentials, user, titleId, name }: AssetActionPro
         <span aria-hidden="true" className="watch-button__star">
           {watched ? '★' : '☆'}
         </span>
-        {watched ? 'On your watchlist' : 'Add to watchlist'}
+        {compact ? null : watched ? 'On your watchlist' : 'Add to watchlist'}
       </Button>
       <CapacityDialog refusal={edits.refusal} usage={edits.usage} onClose={edits.dismissRefusal} />
     </>
