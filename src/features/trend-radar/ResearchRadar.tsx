@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
+import * as v from 'valibot'
 import {
   createResearchRequest,
   deleteResearchRequest,
@@ -19,10 +20,14 @@ import {
   type ResearchReport,
   type ResearchRequest,
   researchScheduleErrors,
+  ViewSearchSchema,
+  viewMessageScope,
+  viewSearchOf,
 } from '../../core'
 import { Button, Card, formatDate, formatTime, LoadFailed, toasts } from '../../ui'
 import { SentimentBadge } from '../asset/widgets/Sentiment'
 import { MessageCard } from '../messages/MessageCard'
+import { watchlistQueries } from '../watchlist/queries'
 import { TREND_QUERY_ROOT } from './queries'
 
 const KEY = (username: string) => [TREND_QUERY_ROOT, username, 'research'] as const
@@ -155,7 +160,7 @@ function ResearchForm({
   const queryClient = useQueryClient()
   const now = new Date()
   const [elements, setElements] = useState<DraftElement[]>([])
-  const [kind, setKind] = useState<'title' | 'query' | 'author'>('title')
+  const [kind, setKind] = useState<'title' | 'query' | 'author' | 'view'>('title')
   const [text, setText] = useState('')
   const [source, setSource] = useState('')
   const [time, setTime] = useState(localTime(now))
@@ -165,6 +170,16 @@ function ResearchForm({
     {},
   )
   const found = useInventorySearch(kind === 'title' ? text : '', 5)
+  const lists = useQuery({ ...watchlistQueries.all(credentials), enabled: kind === 'view' })
+  // Saved views research their instruments (their title filters); one without any cannot be chosen.
+  const views = (lists.data?.watchlists ?? []).flatMap((list) =>
+    list.filters
+      .filter((entry) => entry.type === 'view')
+      .map((entry) => ({
+        name: entry.name,
+        filter: viewMessageScope(v.parse(ViewSearchSchema, viewSearchOf(entry.filter))).title_filters ?? null,
+      })),
+  )
   const create = useAction(async () => {
     // The form speaks the reader's time; the request is stored in UTC.
     const first = new Date(`${startDate}T${time || '00:00'}`)
@@ -229,28 +244,52 @@ function ResearchForm({
                 <option value="title">Asset</option>
                 <option value="query">Words</option>
                 <option value="author">Author</option>
+                <option value="view">Saved view</option>
               </select>
             </label>
-            <label className="research-form__grow">
-              <span className="radar-toolbar__label">
-                {kind === 'title'
-                  ? 'Asset name or symbol'
-                  : kind === 'query'
-                    ? 'Words or a phrase'
-                    : 'Author handle'}
-              </span>
-              <input
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault()
-                    addTyped()
-                  }
-                }}
-                data-testid="research-element-input"
-              />
-            </label>
+            {kind === 'view' ? (
+              <label className="research-form__grow">
+                <span className="radar-toolbar__label">Saved view</span>
+                <select
+                  value=""
+                  onChange={(event) => {
+                    const chosen = views[Number(event.target.value)]
+                    if (chosen?.filter)
+                      add({ type: 'view', name: chosen.name, filter: chosen.filter }, chosen.name)
+                  }}
+                  data-testid="research-view"
+                >
+                  <option value="">{views.length === 0 ? 'No saved views yet' : 'Choose a view'}</option>
+                  {views.map((view, index) => (
+                    <option key={view.name} value={index} disabled={view.filter === null}>
+                      {view.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {kind === 'view' ? null : (
+              <label className="research-form__grow">
+                <span className="radar-toolbar__label">
+                  {kind === 'title'
+                    ? 'Asset name or symbol'
+                    : kind === 'query'
+                      ? 'Words or a phrase'
+                      : 'Author handle'}
+                </span>
+                <input
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault()
+                      addTyped()
+                    }
+                  }}
+                  data-testid="research-element-input"
+                />
+              </label>
+            )}
             {kind === 'author' ? (
               <label>
                 <span className="radar-toolbar__label">Source</span>
@@ -261,7 +300,7 @@ function ResearchForm({
                 />
               </label>
             ) : null}
-            {kind === 'title' ? null : (
+            {kind === 'title' || kind === 'view' ? null : (
               <Button type="button" variant="secondary" onClick={addTyped} data-testid="research-element-add">
                 Add
               </Button>
