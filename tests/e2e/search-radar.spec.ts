@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { SEARCH_DISCLAIMER } from '../../src/core'
 import { checkAccessibility } from './axe'
@@ -15,9 +15,17 @@ const newWord = (prefix: string) =>
     .toString(36)
     .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))
 
+/** A new trial account (optionally with tags), past the setup dialog and logged in. */
+async function logInNewTrial(page: Page, request: APIRequestContext, tags: string[] = []): Promise<void> {
+  const account = await signUpTrial(request)
+  await skipFirstLoginSetup(request, account)
+  if (tags.length > 0) await operator.setTags(request, account.email, { add: tags })
+  await logInAs(page, account.email, account.password)
+}
+
 /** A story told by several sources within minutes, with a word no demo message has. */
 async function ingestStory(
-  request: Parameters<typeof operator.setTier>[0],
+  request: APIRequestContext,
   word: string,
   texts: readonly string[],
 ): Promise<void> {
@@ -48,9 +56,7 @@ test('search a word from a message: highlighted, with its linked asset, periods 
     `$AAPL recalls ${word} chargers after a safety review, shares dip`,
     `Report: Apple recalls ${word} chargers after a safety review`,
   ])
-  const account = await signUpTrial(request)
-  await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInNewTrial(page, request)
 
   // The header's search: words that open no asset go to the search page.
   await page.getByRole('combobox').fill(word)
@@ -96,10 +102,7 @@ test('news radar: a new story from several sources, followed to its asset; topic
     `$AAPL confirms ${word} partnership with a European carmaker, shares up`,
     `Report: Apple confirms ${word} partnership with a European carmaker`,
   ])
-  const account = await signUpTrial(request)
-  await skipFirstLoginSetup(request, account)
-  await operator.setTags(request, account.email, { add: ['trendradar'] })
-  await logInAs(page, account.email, account.password)
+  await logInNewTrial(page, request, ['trendradar'])
 
   // The main navigation (shown beside the start page) offers the radar to holders of the tag.
   await page.goto('/explore')
@@ -150,9 +153,7 @@ test('the trend radar needs the trendradar tag: without it the radar is not offe
   page,
   request,
 }) => {
-  const account = await signUpTrial(request)
-  await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInNewTrial(page, request)
   await page.goto('/explore')
   await expect(page.getByTestId('main-nav')).toBeVisible()
   await expect(page.getByTestId('nav-trend-radar')).toHaveCount(0)
@@ -164,10 +165,7 @@ test('a research request made with the form runs at once and shows its first rep
   page,
   request,
 }) => {
-  const account = await signUpTrial(request)
-  await skipFirstLoginSetup(request, account)
-  await operator.setTags(request, account.email, { add: ['trendradar'] })
-  await logInAs(page, account.email, account.password)
+  await logInNewTrial(page, request, ['trendradar'])
   await page.goto('/trend_radar/research')
   const form = page.getByTestId('research-form')
   await expect(form).toBeVisible()

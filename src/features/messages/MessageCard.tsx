@@ -118,12 +118,7 @@ export function MessageCard({
               const title = linkedTitles.get(title_id)
               return (
                 <li key={title_id}>
-                  <Link
-                    to="/asset"
-                    search={{ title_id }}
-                    className="message__title-link"
-                    data-testid="message-title"
-                  >
+                  <Link to="/asset" search={{ title_id }} className="title-chip" data-testid="message-title">
                     {title?.symbol ? <strong>{title.symbol}</strong> : null}{' '}
                     {title?.name ?? `Asset ${title_id}`}
                   </Link>

@@ -100,7 +100,7 @@ function StoryCard({
               key={title.title_id}
               to="/asset"
               search={{ title_id: title.title_id }}
-              className="radar-chip"
+              className="title-chip"
               data-testid="radar-story-title"
             >
               {title.symbol ? <strong>{title.symbol}</strong> : null} {title.name}

@@ -327,7 +327,7 @@ function ResearchForm({
           {elements.length > 0 ? (
             <ul className="research-form__elements" aria-label="Researched" data-testid="research-elements">
               {elements.map((e) => (
-                <li key={e.label} className="radar-chip">
+                <li key={e.label} className="title-chip">
                   {e.label}
                   <button
                     type="button"
@@ -388,7 +388,7 @@ function ResearchForm({
             Each run reports on the days since the one before. A start in the past runs at once.
           </p>
         </fieldset>
-        <Button type="submit" disabled={create.pending} data-testid="research-submit">
+        <Button type="submit" variant="primary" disabled={create.pending} data-testid="research-submit">
           {create.pending ? 'Saving…' : 'Start research'}
         </Button>
       </form>

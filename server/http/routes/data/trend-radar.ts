@@ -95,34 +95,24 @@ export function trendRadarRoutes(v6: FastifyInstance, deps: { db: Database }): v
     return { window: span.window, start: span.start, end: span.end, topics }
   })
 
-  v6.get('/trend_radar/top_sources', async (request): Promise<TopSourcesAnswer> => {
+  /** A window's counts by source or category with the window before (one query shape for both). */
+  async function countsOf(request: FastifyRequest, kind: 'source' | 'category') {
     const query = parseQuery(TrendRadarQuerySchema, request.query)
     const now = Date.now()
     entitleTrendRadar(request, now)
     const span = spanOf(query, now)
-    const { total, ranked } = await topCounts(db, 'source', span, query.limit ?? TREND_LIMIT_DEFAULT)
-    return {
-      window: span.window,
-      start: span.start,
-      end: span.end,
-      total,
-      sources: ranked.map(({ key, ...rest }) => ({ source: key, ...rest })),
-    }
+    const { total, ranked } = await topCounts(db, kind, span, query.limit ?? TREND_LIMIT_DEFAULT)
+    return { window: span.window, start: span.start, end: span.end, total, ranked }
+  }
+
+  v6.get('/trend_radar/top_sources', async (request): Promise<TopSourcesAnswer> => {
+    const { ranked, ...answer } = await countsOf(request, 'source')
+    return { ...answer, sources: ranked.map(({ key, ...rest }) => ({ source: key, ...rest })) }
   })
 
   v6.get('/trend_radar/top_categories', async (request): Promise<TopCategoriesAnswer> => {
-    const query = parseQuery(TrendRadarQuerySchema, request.query)
-    const now = Date.now()
-    entitleTrendRadar(request, now)
-    const span = spanOf(query, now)
-    const { total, ranked } = await topCounts(db, 'category', span, query.limit ?? TREND_LIMIT_DEFAULT)
-    return {
-      window: span.window,
-      start: span.start,
-      end: span.end,
-      total,
-      categories: ranked.map(({ key, ...rest }) => ({ category: key, ...rest })),
-    }
+    const { ranked, ...answer } = await countsOf(request, 'category')
+    return { ...answer, categories: ranked.map(({ key, ...rest }) => ({ category: key, ...rest })) }
   })
 
   v6.post('/google_search_completions/top', async (request): Promise<SearchTrendsAnswer> => {
