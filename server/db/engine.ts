@@ -32,9 +32,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, template: string | null): Promise<DatabaseHandle> {
   // In its own thread: a slow statement must not stall the server's event loop (pglite-thread.ts).
-  const client = await PgliteThread.open(dataDir)
+  const client = await PgliteThread.open(dataDir, template)
   // drizzle's PGlite driver calls only query() and transaction(), which the thread implements.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   return {
@@ -96,6 +96,6 @@ export async function openDatabase(
   onPoolError: PoolErrorListener = () => undefined,
 ): Promise<DatabaseHandle> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir)
+    ? openPglite(config.dataDir, config.template ?? null)
     : openPostgres(config.url, config.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, onPoolError)
 }

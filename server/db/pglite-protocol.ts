@@ -1,7 +1,7 @@
 /** Messages between the server and the PGlite worker thread (pglite-worker.ts). */
 
 export type WorkerRequest =
-  | { id: number; kind: 'open'; dataDir: string | null }
+  | { id: number; kind: 'open'; dataDir: string | null; template: string | null }
   | {
       id: number
       kind: 'query'

@@ -53,10 +53,11 @@ export class PgliteThread implements PgliteLikeClient {
     this.worker.on('exit', (code) => failAll(new Error(`the PGlite worker stopped (exit code ${code})`)))
   }
 
-  static async open(dataDir: string | null): Promise<PgliteThread> {
+  /** template: a data-directory dump an in-memory database (dataDir null) starts from. */
+  static async open(dataDir: string | null, template: string | null = null): Promise<PgliteThread> {
     const thread = new PgliteThread()
     try {
-      await thread.send({ kind: 'open', dataDir })
+      await thread.send({ kind: 'open', dataDir, template })
     } catch (error) {
       await thread.worker.terminate()
       throw error

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { parentPort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { serialiseError, type WorkerRequest, type WorkerResponse } from './pglite-protocol'
@@ -17,8 +17,13 @@ const identity = (value: unknown) => value
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'open': {
-      if (request.dataDir !== null) await mkdir(request.dataDir, { recursive: true })
-      client = request.dataDir === null ? new PGlite() : new PGlite(request.dataDir)
+      if (request.dataDir !== null) {
+        await mkdir(request.dataDir, { recursive: true })
+        client = new PGlite(request.dataDir)
+      } else {
+        const template = request.template === null ? null : new Blob([await readFile(request.template)])
+        client = new PGlite(template === null ? {} : { loadDataDir: template })
+      }
       await client.waitReady
       return null
     }

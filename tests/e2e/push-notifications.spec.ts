@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { basicAuth } from './pages/account-api'
 import { passSetupWhenItBlocks } from './pages/account-pages'
+import { AssetPage } from './pages/asset-page'
 import { DEMO, LoginPage } from './pages/login-page'
 
 /**
@@ -8,7 +9,7 @@ import { DEMO, LoginPage } from './pages/login-page'
  * has no push service to subscribe with): the payload is the server's own (alertPayload), and the
  * worker must show it as a notification tagged by alert, with the asset to open on click.
  */
-test('an alert pushed while the app is in the background becomes a notification for its asset', async ({
+test('an alert pushed while the app is in the background becomes a notification; clicking it opens its asset', async ({
   page,
   context,
   baseURL,
@@ -75,4 +76,23 @@ test('an alert pushed while the app is in the background becomes a notification 
   })
   await page.waitForTimeout(500)
   expect(await shown()).toHaveLength(1)
+
+  // A click on the notification (dispatched in the worker: headless Chromium has no notification
+  // centre to click in) brings the open tab to the alert's asset.
+  const [worker] = context.serviceWorkers()
+  expect(worker).toBeDefined()
+  await worker?.evaluate(async () => {
+    const scope = globalThis as unknown as ServiceWorkerContainer & {
+      registration: ServiceWorkerRegistration
+    }
+    const [notification] = await scope.registration.getNotifications()
+    const ClickEvent = Reflect.get(globalThis, 'NotificationEvent') as new (
+      type: string,
+      init: { notification: Notification | undefined },
+    ) => Event
+    scope.dispatchEvent(new ClickEvent('notificationclick', { notification }))
+  })
+  await expect(page).toHaveURL(/\/asset\?title_id=1001/)
+  await new AssetPage(page).expectName('Apple Inc.')
+  expect(await shown()).toEqual([])
 })

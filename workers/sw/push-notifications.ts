@@ -43,10 +43,12 @@ export function installPushNotifications(scope: SwScope): void {
       (async () => {
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
         const open = windows.find((client) => new URL(client.url).origin === scope.location.origin)
-        if (open) {
-          const focused = await open.focus()
-          // navigate() needs a tab this worker controls; any other gets a new window.
-          if (await focused.navigate(url).catch(() => null)) return
+        // navigate() needs a tab this worker controls; any other gets a new window.
+        const shown = open ? await open.navigate(url).catch(() => null) : null
+        if (shown) {
+          // Bringing the tab forward is the browser's call (it needs the click's user activation).
+          await shown.focus().catch(() => undefined)
+          return
         }
         await scope.clients.openWindow(url)
       })(),

@@ -22,6 +22,8 @@ export function testEnv(databaseUrl: string, env: Record<string, string> = {}): 
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_SIGNUP: '10000',
     RATE_LIMIT_RESET: '10000',
+    // Set by the run's global setup (memory-database-template.ts).
+    MEMORY_DATABASE_TEMPLATE: process.env.MEMORY_DATABASE_TEMPLATE ?? '',
     ...env,
   }
 }
