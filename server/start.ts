@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import { type CredentialVerifier, createCredentialVerifier, createMailer, primeDummyHash } from './accounts'
+import { type BriefingScheduler, createBriefingScheduler } from './briefings'
 import { type Config, describeDatabase } from './config'
 import { type DatabaseHandle, openDatabase, runMigrations } from './db'
 import { buildApp, createCounters, createLoginGuard, loginGuardLimits } from './http'
@@ -39,6 +40,10 @@ export interface StartOptions {
   researchTickMs?: number
   /** The research scheduler's clock (tests move it). */
   researchClock?: () => number
+  /** How often morning briefings are looked at (default 60,000 ms; 0: only briefings.runDue()). */
+  briefingTickMs?: number
+  /** The briefing scheduler's clock (tests move it). */
+  briefingClock?: () => number
 }
 
 export interface RunningServer {
@@ -59,6 +64,8 @@ export interface RunningServer {
   ingest: IngestRuntime
   /** Runs research requests on their schedule. */
   research: ResearchScheduler
+  /** Writes morning briefings and delivers them to subscribers. */
+  briefings: BriefingScheduler
   credentials: CredentialVerifier
   metrics: Metrics
   demoUser: DemoUserSeed
@@ -145,19 +152,28 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const trendRadar = createTrendRadar({ db: database.db, logger })
     ingest.pipeline.addListener(trendRadar)
     let baseUrl = ''
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.accounts.smtpUrl,
+      from: config.accounts.mailFrom,
+      logger,
+    })
     const research = createResearchScheduler({
       db: database.db,
       llm: config.llm,
-      mailer: createMailer({
-        db: database.db,
-        smtpUrl: config.accounts.smtpUrl,
-        from: config.accounts.mailFrom,
-        logger,
-      }),
+      mailer,
       logger,
       linkBase: () => config.accounts.publicBaseUrl ?? baseUrl,
       ...(options.researchClock ? { clock: options.researchClock } : {}),
       ...(options.researchTickMs === undefined ? {} : { tickMs: options.researchTickMs }),
+    })
+    const briefings = createBriefingScheduler({
+      db: database.db,
+      mailer,
+      logger,
+      linkBase: () => config.accounts.publicBaseUrl ?? baseUrl,
+      ...(options.briefingClock ? { clock: options.briefingClock } : {}),
+      ...(options.briefingTickMs === undefined ? {} : { tickMs: options.briefingTickMs }),
     })
     try {
       await analytics.start()
@@ -178,6 +194,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const { port } = address
     baseUrl = `http://localhost:${port}`
     research.start()
+    // Briefings read the stored messages: a first start's demo backfill comes first.
+    briefings.start(ingest.demoFeed?.backfillDone)
 
     let closing: Promise<void> | null = null
     return {
@@ -192,6 +210,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publisher: live.publisher,
       ingest,
       research,
+      briefings,
       credentials,
       metrics,
       demoUser,
@@ -200,6 +219,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         closing ??= shutDownInOrder(
           [
             ['research', () => research.stop()],
+            ['briefings', () => briefings.stop()],
+            ['mail', async () => mailer.close()],
             ['ingest', () => ingest.stop()],
             ['analytics', () => analytics.stop()],
             ['live', () => live.close()],

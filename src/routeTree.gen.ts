@@ -20,10 +20,12 @@ import { Route as AppAssetRouteImport } from './routes/_app/asset'
 import { Route as AppAuthorRouteImport } from './routes/_app/author'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
+import { Route as AppMorning_briefingsRouteImport } from './routes/_app/morning_briefings'
 import { Route as AppPostRouteImport } from './routes/_app/post'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSimpleUiIntegratedRouteImport } from './routes/_app/simple-ui-integrated'
+import { Route as AppTutorialsRouteImport } from './routes/_app/tutorials'
 import { Route as AppViewRouteImport } from './routes/_app/view'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
 import { Route as AppTrend_radarPageRouteImport } from './routes/_app/trend_radar.$page'
@@ -82,6 +84,11 @@ const AppLegacy_homeRoute = AppLegacy_homeRouteImport.update({
   path: '/legacy_home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMorning_briefingsRoute = AppMorning_briefingsRouteImport.update({
+  id: '/morning_briefings',
+  path: '/morning_briefings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPostRoute = AppPostRouteImport.update({
   id: '/post',
   path: '/post',
@@ -100,6 +107,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppSimpleUiIntegratedRoute = AppSimpleUiIntegratedRouteImport.update({
   id: '/simple-ui-integrated',
   path: '/simple-ui-integrated',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTutorialsRoute = AppTutorialsRouteImport.update({
+  id: '/tutorials',
+  path: '/tutorials',
   getParentRoute: () => AppRoute,
 } as any)
 const AppViewRoute = AppViewRouteImport.update({
@@ -130,10 +142,12 @@ export interface FileRoutesByFullPath {
   '/author': typeof AppAuthorRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
+  '/morning_briefings': typeof AppMorning_briefingsRoute
   '/post': typeof AppPostRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/tutorials': typeof AppTutorialsRoute
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/trend_radar/$page': typeof AppTrend_radarPageRoute
@@ -148,10 +162,12 @@ export interface FileRoutesByTo {
   '/author': typeof AppAuthorRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
+  '/morning_briefings': typeof AppMorning_briefingsRoute
   '/post': typeof AppPostRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/tutorials': typeof AppTutorialsRoute
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
@@ -169,10 +185,12 @@ export interface FileRoutesById {
   '/_app/author': typeof AppAuthorRoute
   '/_app/explore': typeof AppExploreRoute
   '/_app/legacy_home': typeof AppLegacy_homeRoute
+  '/_app/morning_briefings': typeof AppMorning_briefingsRoute
   '/_app/post': typeof AppPostRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/simple-ui-integrated': typeof AppSimpleUiIntegratedRoute
+  '/_app/tutorials': typeof AppTutorialsRoute
   '/_app/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
@@ -191,10 +209,12 @@ export interface FileRouteTypes {
     | '/author'
     | '/explore'
     | '/legacy_home'
+    | '/morning_briefings'
     | '/post'
     | '/search'
     | '/settings'
     | '/simple-ui-integrated'
+    | '/tutorials'
     | '/view'
     | '/purchase/{-$accountType}'
     | '/trend_radar/$page'
@@ -209,10 +229,12 @@ export interface FileRouteTypes {
     | '/author'
     | '/explore'
     | '/legacy_home'
+    | '/morning_briefings'
     | '/post'
     | '/search'
     | '/settings'
     | '/simple-ui-integrated'
+    | '/tutorials'
     | '/view'
     | '/purchase/{-$accountType}'
     | '/'
@@ -229,10 +251,12 @@ export interface FileRouteTypes {
     | '/_app/author'
     | '/_app/explore'
     | '/_app/legacy_home'
+    | '/_app/morning_briefings'
     | '/_app/post'
     | '/_app/search'
     | '/_app/settings'
     | '/_app/simple-ui-integrated'
+    | '/_app/tutorials'
     | '/_app/view'
     | '/purchase/{-$accountType}'
     | '/_app/'
@@ -328,6 +352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLegacy_homeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/morning_briefings': {
+      id: '/_app/morning_briefings'
+      path: '/morning_briefings'
+      fullPath: '/morning_briefings'
+      preLoaderRoute: typeof AppMorning_briefingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/post': {
       id: '/_app/post'
       path: '/post'
@@ -354,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/simple-ui-integrated'
       fullPath: '/simple-ui-integrated'
       preLoaderRoute: typeof AppSimpleUiIntegratedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tutorials': {
+      id: '/_app/tutorials'
+      path: '/tutorials'
+      fullPath: '/tutorials'
+      preLoaderRoute: typeof AppTutorialsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/view': {
@@ -385,10 +423,12 @@ interface AppRouteChildren {
   AppAuthorRoute: typeof AppAuthorRoute
   AppExploreRoute: typeof AppExploreRoute
   AppLegacy_homeRoute: typeof AppLegacy_homeRoute
+  AppMorning_briefingsRoute: typeof AppMorning_briefingsRoute
   AppPostRoute: typeof AppPostRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSimpleUiIntegratedRoute: typeof AppSimpleUiIntegratedRoute
+  AppTutorialsRoute: typeof AppTutorialsRoute
   AppViewRoute: typeof AppViewRoute
   AppIndexRoute: typeof AppIndexRoute
   AppTrend_radarPageRoute: typeof AppTrend_radarPageRoute
@@ -399,10 +439,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuthorRoute: AppAuthorRoute,
   AppExploreRoute: AppExploreRoute,
   AppLegacy_homeRoute: AppLegacy_homeRoute,
+  AppMorning_briefingsRoute: AppMorning_briefingsRoute,
   AppPostRoute: AppPostRoute,
   AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSimpleUiIntegratedRoute: AppSimpleUiIntegratedRoute,
+  AppTutorialsRoute: AppTutorialsRoute,
   AppViewRoute: AppViewRoute,
   AppIndexRoute: AppIndexRoute,
   AppTrend_radarPageRoute: AppTrend_radarPageRoute,

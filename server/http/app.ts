@@ -40,6 +40,7 @@ import {
   protectedAccountRoutes,
   publicAccountRoutes,
 } from './routes/accounts'
+import { briefingRoutes } from './routes/briefings'
 import { dataRoutes } from './routes/data'
 import { healthRoutes } from './routes/health'
 import { ingestRoute } from './routes/ingest'
@@ -199,6 +200,7 @@ export async function buildApp({
       watchlistRoutes(v6, db, watchlistChanges)
       referenceRoutes(v6, db)
       researchRoutes(v6, db)
+      briefingRoutes(v6, db)
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },
     { prefix: API_BASE_PATH },

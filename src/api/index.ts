@@ -13,6 +13,7 @@ export {
   getAuthor,
   getAuthorNetwork,
 } from './authors'
+export { type BriefingListParams, getBriefing, listBriefings } from './briefings'
 export {
   type CancelReason,
   cancelledResult,

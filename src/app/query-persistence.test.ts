@@ -85,8 +85,8 @@ afterEach(async () => {
 })
 
 describe('query cache persistence', () => {
-  it('persists asset queries only', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'stream'])
+  it('persists asset, stream and briefing queries only', () => {
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'stream', 'briefings'])
     expect(QUERY_CACHE_THROTTLE_MS).toBe(1000)
   })
 

@@ -24,7 +24,7 @@ import type { AuthSnapshot, AuthStore } from './auth-store'
  * queries (user options, profile) are not: the user changes them, and a copy restored from before
  * a change (written up to a throttle window late) would bring back what the user just replaced.
  */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset', 'stream']
+export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset', 'stream', 'briefings']
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const QUERY_CACHE_THROTTLE_MS = 1000
 

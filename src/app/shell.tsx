@@ -99,6 +99,9 @@ function MainNavigation() {
         <Link to="/settings" search={{ tab: 'settings_watchlist' }} className="main-nav__link">
           Watchlist
         </Link>
+        <Link to="/morning_briefings" className="main-nav__link" data-testid="nav-briefings">
+          Briefings
+        </Link>
         {radar ? (
           <Link
             to="/trend_radar/$page"

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  KEY_EVENT_GROUPS,
-  KEY_EVENT_TYPES,
-  keyEventById,
-  keyEventCatalogue,
-  keyEventsShownOnMessage,
-} from './key-events'
+import { keyEventCatalogue, keyEventIcon } from './key-event-icons'
+import { KEY_EVENT_GROUPS, KEY_EVENT_TYPES, keyEventById, keyEventsShownOnMessage } from './key-events'
 
 describe('key-event catalogue', () => {
   it('has at least 30 event types with unique ids, names and existing groups', () => {
@@ -16,7 +11,7 @@ describe('key-event catalogue', () => {
     const groups = new Set(KEY_EVENT_GROUPS.map((g) => g.id))
     for (const event of KEY_EVENT_TYPES) {
       expect(groups.has(event.group_id)).toBe(true)
-      expect(event.icon).not.toBe('')
+      expect(keyEventIcon(event.key_event_id)).not.toBe('')
     }
   })
 

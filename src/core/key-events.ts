@@ -7,81 +7,79 @@
 export interface KeyEventGroup {
   id: number
   name: string
-  icon: string
 }
 
 export interface KeyEventType {
   key_event_id: number
   name: string
   group_id: number
-  icon: string
 }
 
 export const KEY_EVENT_GROUPS: readonly KeyEventGroup[] = [
-  { id: 1, name: 'Financial results', icon: 'file-invoice-dollar' },
-  { id: 2, name: 'Capital and dividends', icon: 'coins' },
-  { id: 3, name: 'Corporate transactions', icon: 'handshake' },
-  { id: 4, name: 'Management', icon: 'user-tie' },
-  { id: 5, name: 'Analysts and ratings', icon: 'magnifying-glass-chart' },
-  { id: 6, name: 'Legal and regulatory', icon: 'scale-balanced' },
-  { id: 7, name: 'Healthcare', icon: 'flask' },
-  { id: 8, name: 'Products and technology', icon: 'microchip' },
-  { id: 9, name: 'Operations and incidents', icon: 'industry' },
-  { id: 10, name: 'ESG', icon: 'leaf' },
-  { id: 11, name: 'Politics and macro', icon: 'landmark' },
+  { id: 1, name: 'Financial results' },
+  { id: 2, name: 'Capital and dividends' },
+  { id: 3, name: 'Corporate transactions' },
+  { id: 4, name: 'Management' },
+  { id: 5, name: 'Analysts and ratings' },
+  { id: 6, name: 'Legal and regulatory' },
+  { id: 7, name: 'Healthcare' },
+  { id: 8, name: 'Products and technology' },
+  { id: 9, name: 'Operations and incidents' },
+  { id: 10, name: 'ESG' },
+  { id: 11, name: 'Politics and macro' },
 ]
 
 export const KEY_EVENT_TYPES: readonly KeyEventType[] = [
-  { key_event_id: 1, name: 'Earnings release', group_id: 1, icon: 'file-invoice-dollar' },
-  { key_event_id: 2, name: 'Earnings beat', group_id: 1, icon: 'arrow-trend-up' },
-  { key_event_id: 3, name: 'Earnings miss', group_id: 1, icon: 'arrow-trend-down' },
-  { key_event_id: 4, name: 'Guidance raised', group_id: 1, icon: 'circle-arrow-up' },
-  { key_event_id: 5, name: 'Guidance cut', group_id: 1, icon: 'circle-arrow-down' },
-  { key_event_id: 6, name: 'Dividend increase', group_id: 2, icon: 'hand-holding-dollar' },
-  { key_event_id: 7, name: 'Dividend cut', group_id: 2, icon: 'money-bill-wave' },
-  { key_event_id: 8, name: 'Share buyback', group_id: 2, icon: 'rotate-left' },
-  { key_event_id: 9, name: 'Share offering', group_id: 2, icon: 'coins' },
-  { key_event_id: 10, name: 'Debt financing', group_id: 2, icon: 'building-columns' },
-  { key_event_id: 11, name: 'Bankruptcy', group_id: 2, icon: 'skull-crossbones' },
-  { key_event_id: 12, name: 'Stock split', group_id: 2, icon: 'scissors' },
-  { key_event_id: 13, name: 'Merger and acquisition', group_id: 3, icon: 'handshake' },
-  { key_event_id: 14, name: 'Takeover offer', group_id: 3, icon: 'chess-knight' },
-  { key_event_id: 15, name: 'Spin-off', group_id: 3, icon: 'code-branch' },
-  { key_event_id: 16, name: 'IPO', group_id: 3, icon: 'bell' },
-  { key_event_id: 17, name: 'Partnership', group_id: 3, icon: 'people-arrows' },
-  { key_event_id: 18, name: 'CEO change', group_id: 4, icon: 'user-tie' },
-  { key_event_id: 19, name: 'Executive departure', group_id: 4, icon: 'person-walking-arrow-right' },
-  { key_event_id: 20, name: 'Insider transaction', group_id: 4, icon: 'user-secret' },
-  { key_event_id: 21, name: 'Analyst upgrade', group_id: 5, icon: 'thumbs-up' },
-  { key_event_id: 22, name: 'Analyst downgrade', group_id: 5, icon: 'thumbs-down' },
-  { key_event_id: 23, name: 'Price target change', group_id: 5, icon: 'bullseye' },
-  { key_event_id: 24, name: 'Credit rating upgrade', group_id: 5, icon: 'star' },
-  { key_event_id: 25, name: 'Credit rating downgrade', group_id: 5, icon: 'star-half-stroke' },
-  { key_event_id: 26, name: 'Short-seller report', group_id: 5, icon: 'user-ninja' },
-  { key_event_id: 27, name: 'Index inclusion', group_id: 5, icon: 'list-check' },
-  { key_event_id: 28, name: 'Lawsuit', group_id: 6, icon: 'gavel' },
-  { key_event_id: 29, name: 'Class action', group_id: 6, icon: 'users-rectangle' },
-  { key_event_id: 30, name: 'Regulatory action', group_id: 6, icon: 'scale-balanced' },
-  { key_event_id: 31, name: 'Fine or settlement', group_id: 6, icon: 'file-signature' },
-  { key_event_id: 32, name: 'Antitrust', group_id: 6, icon: 'ban' },
-  { key_event_id: 33, name: 'Drug approval', group_id: 7, icon: 'prescription-bottle-medical' },
-  { key_event_id: 34, name: 'Clinical trial', group_id: 7, icon: 'vials' },
-  { key_event_id: 35, name: 'Product recall', group_id: 7, icon: 'triangle-exclamation' },
-  { key_event_id: 36, name: 'Product launch', group_id: 8, icon: 'rocket' },
-  { key_event_id: 37, name: 'Artificial intelligence', group_id: 8, icon: 'robot' },
-  { key_event_id: 38, name: 'Cyber incident', group_id: 8, icon: 'shield-virus' },
-  { key_event_id: 39, name: 'Contract win', group_id: 8, icon: 'file-contract' },
-  { key_event_id: 40, name: 'Layoffs', group_id: 9, icon: 'user-minus' },
-  { key_event_id: 41, name: 'Strike', group_id: 9, icon: 'people-group' },
-  { key_event_id: 42, name: 'Accident', group_id: 9, icon: 'car-burst' },
-  { key_event_id: 43, name: 'Supply chain disruption', group_id: 9, icon: 'truck-ramp-box' },
-  { key_event_id: 44, name: 'Environment and climate', group_id: 10, icon: 'leaf' },
-  { key_event_id: 45, name: 'Governance scandal', group_id: 10, icon: 'user-shield' },
-  { key_event_id: 46, name: 'Social responsibility', group_id: 10, icon: 'hands-holding-child' },
-  { key_event_id: 47, name: 'Politics and elections', group_id: 11, icon: 'landmark' },
-  { key_event_id: 48, name: 'Sanctions and tariffs', group_id: 11, icon: 'flag' },
-  { key_event_id: 49, name: 'Interest rates', group_id: 11, icon: 'percent' },
-  { key_event_id: 50, name: 'Inflation', group_id: 11, icon: 'chart-column' },
+  { key_event_id: 1, name: 'Earnings release', group_id: 1 },
+  { key_event_id: 2, name: 'Earnings beat', group_id: 1 },
+  { key_event_id: 3, name: 'Earnings miss', group_id: 1 },
+  { key_event_id: 4, name: 'Guidance raised', group_id: 1 },
+  { key_event_id: 5, name: 'Guidance cut', group_id: 1 },
+  { key_event_id: 6, name: 'Dividend increase', group_id: 2 },
+  { key_event_id: 7, name: 'Dividend cut', group_id: 2 },
+  { key_event_id: 8, name: 'Share buyback', group_id: 2 },
+  { key_event_id: 9, name: 'Share offering', group_id: 2 },
+  { key_event_id: 10, name: 'Debt financing', group_id: 2 },
+  { key_event_id: 11, name: 'Bankruptcy', group_id: 2 },
+  { key_event_id: 12, name: 'Stock split', group_id: 2 },
+  { key_event_id: 13, name: 'Merger and acquisition', group_id: 3 },
+  { key_event_id: 14, name: 'Takeover offer', group_id: 3 },
+  { key_event_id: 15, name: 'Spin-off', group_id: 3 },
+  { key_event_id: 16, name: 'IPO', group_id: 3 },
+  { key_event_id: 17, name: 'Partnership', group_id: 3 },
+  { key_event_id: 18, name: 'CEO change', group_id: 4 },
+  { key_event_id: 19, name: 'Executive departure', group_id: 4 },
+  { key_event_id: 20, name: 'Insider transaction', group_id: 4 },
+  { key_event_id: 21, name: 'Analyst upgrade', group_id: 5 },
+  { key_event_id: 22, name: 'Analyst downgrade', group_id: 5 },
+  { key_event_id: 23, name: 'Price target change', group_id: 5 },
+  { key_event_id: 24, name: 'Credit rating upgrade', group_id: 5 },
+  { key_event_id: 25, name: 'Credit rating downgrade', group_id: 5 },
+  { key_event_id: 26, name: 'Short-seller report', group_id: 5 },
+  { key_event_id: 27, name: 'Index inclusion', group_id: 5 },
+  { key_event_id: 28, name: 'Lawsuit', group_id: 6 },
+  { key_event_id: 29, name: 'Class action', group_id: 6 },
+  { key_event_id: 30, name: 'Regulatory action', group_id: 6 },
+  { key_event_id: 31, name: 'Fine or settlement', group_id: 6 },
+  { key_event_id: 32, name: 'Antitrust', group_id: 6 },
+  { key_event_id: 33, name: 'Drug approval', group_id: 7 },
+  { key_event_id: 34, name: 'Clinical trial', group_id: 7 },
+  { key_event_id: 35, name: 'Product recall', group_id: 7 },
+  { key_event_id: 36, name: 'Product launch', group_id: 8 },
+  { key_event_id: 37, name: 'Artificial intelligence', group_id: 8 },
+  { key_event_id: 38, name: 'Cyber incident', group_id: 8 },
+  { key_event_id: 39, name: 'Contract win', group_id: 8 },
+  { key_event_id: 40, name: 'Layoffs', group_id: 9 },
+  { key_event_id: 41, name: 'Strike', group_id: 9 },
+  { key_event_id: 42, name: 'Accident', group_id: 9 },
+  { key_event_id: 43, name: 'Supply chain disruption', group_id: 9 },
+  { key_event_id: 44, name: 'Environment and climate', group_id: 10 },
+  { key_event_id: 45, name: 'Governance scandal', group_id: 10 },
+  { key_event_id: 46, name: 'Social responsibility', group_id: 10 },
+  { key_event_id: 47, name: 'Politics and elections', group_id: 11 },
+  { key_event_id: 48, name: 'Sanctions and tariffs', group_id: 11 },
+  { key_event_id: 49, name: 'Interest rates', group_id: 11 },
+  { key_event_id: 50, name: 'Inflation', group_id: 11 },
 ]
 
 /** Key events on a message: only scores of 4 or more are shown, at most 5 (application §3, §9). */
@@ -108,27 +106,6 @@ export function keyEventsShownOnMessage(scores: Readonly<Record<string, number>>
   }
   shown.sort((a, b) => b.score - a.score || a.key_event_id - b.key_event_id)
   return shown.slice(0, KEY_EVENT_MAX_SHOWN)
-}
-
-export interface KeyEventGroupWithEvents {
-  id: number
-  name: string
-  icon?: string
-  key_events: { key_event_id: number; name: string; icon?: string }[]
-}
-
-/** The catalogue grouped, as `/v6/key_events_v2` answers it; icons only when asked (add_icon). */
-export function keyEventCatalogue(addIcon: boolean): KeyEventGroupWithEvents[] {
-  return KEY_EVENT_GROUPS.map((group) => ({
-    id: group.id,
-    name: group.name,
-    ...(addIcon ? { icon: group.icon } : {}),
-    key_events: KEY_EVENT_TYPES.filter((event) => event.group_id === group.id).map((event) => ({
-      key_event_id: event.key_event_id,
-      name: event.name,
-      ...(addIcon ? { icon: event.icon } : {}),
-    })),
-  }))
 }
 
 export function keyEventById(id: number): KeyEventType | undefined {

@@ -61,7 +61,10 @@ test.describe('registration of a trial account', () => {
     await expect(page.getByTestId('title-type-company')).toBeChecked()
   })
 
-  test('View Tutorials saves the defaults and goes home', async ({ page, request }) => {
+  test('View Tutorials saves the defaults and goes home to the tutorials, which open chapter by chapter; axe finds nothing serious', async ({
+    page,
+    request,
+  }) => {
     const account = await signUpTrial(request)
     await logIn(page, account)
     const setup = new SetupDialog(page)
@@ -70,7 +73,15 @@ test.describe('registration of a trial account', () => {
     await setup.next().click()
     await setup.tutorials().click()
     await expect(setup.dialog()).toBeHidden()
-    await expect(page).toHaveURL(/\/$/)
+    // Home, on the start page with its tutorials at the bottom; a chapter opens the tutorials.
+    await expect(page).toHaveURL(/\/\?tab=stream_posts_common#tutorials$/)
+    const tutorials = page.getByTestId('start-tutorials')
+    await expect(tutorials).toBeInViewport()
+    await tutorials.getByRole('link', { name: 'Watchlists and alerts' }).click()
+    await expect(page).toHaveURL(/\/tutorials#watchlists-and-alerts$/)
+    await expect(page.getByRole('heading', { name: 'Watchlists and alerts' })).toBeInViewport()
+    await expect(page.getByTestId('main-nav')).toBeHidden()
+    expect((await checkAccessibility(page)).serious).toEqual([])
     await page.goto('/settings?tab=settings_user_preferences')
     await expect(page.getByTestId('market-REST_AS')).toBeChecked()
   })

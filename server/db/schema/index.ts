@@ -1,6 +1,7 @@
 // One Drizzle schema for both engines, one file per area. drizzle-kit reads this folder.
 
 export * from './accounts'
+export * from './briefings'
 export * from './market'
 export * from './pipeline'
 export * from './push'

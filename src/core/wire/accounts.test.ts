@@ -2,13 +2,13 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   MorningBriefingIdParamsSchema,
-  MorningBriefingSubscribeRequestSchema,
   NewPasswordRequestSchema,
   OrderRequestSchema,
   SignupRequestSchema,
   UserDataChangeSchema,
   UserOptionsSchema,
 } from './accounts'
+import { MorningBriefingSubscribeRequestSchema } from './briefings'
 
 const MD5 = '0123456789abcdef0123456789abcdef'
 
@@ -67,6 +67,7 @@ describe('account wire schemas', () => {
     const ok = { edition: 'us', language: 'de', timezone: 'Europe/Berlin' }
     expect(v.is(MorningBriefingSubscribeRequestSchema, ok)).toBe(true)
     expect(v.is(MorningBriefingSubscribeRequestSchema, { ...ok, timezone: 'Nowhere/Town' })).toBe(false)
+    expect(v.is(MorningBriefingSubscribeRequestSchema, { ...ok, edition: 'mars' })).toBe(false)
     expect(v.parse(MorningBriefingIdParamsSchema, { id: '42' })).toEqual({ id: 42 })
     expect(v.is(MorningBriefingIdParamsSchema, { id: '4.2' })).toBe(false)
   })

@@ -343,27 +343,6 @@ export const ContactSalesRequestSchema = v.object({
 })
 export type ContactSalesRequest = v.InferInput<typeof ContactSalesRequestSchema>
 
-// ---------------------------------------------------------------- morning briefings
-
-/** POST /v6/morning-briefings/subscriptions. */
-export const MorningBriefingSubscribeRequestSchema = v.object({
-  edition: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected an edition name')),
-  language: v.picklist(['en', 'de']),
-  /** An IANA time zone, e.g. Europe/Berlin. */
-  timezone: v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'expected an IANA time zone')),
-})
-export type MorningBriefingSubscribeRequest = v.InferInput<typeof MorningBriefingSubscribeRequestSchema>
-
-export function isTimeZone(name: string): boolean {
-  if (name === '') return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** DELETE /v6/morning-briefings/subscriptions/{id}. */
 export const MorningBriefingIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'expected a subscription id'), v.transform(Number)),

@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { subscribeMorningBriefing, unsubscribeMorningBriefing } from '../../api'
 import { useAuthStore } from '../../app'
 import {
   type BasicCredentials,
+  BRIEFING_EDITIONS,
+  editionLabel,
   hasFeature,
   type MorningBriefingSubscription,
   TEXT,
@@ -14,24 +17,13 @@ import { SelectField } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 import { UpgradePrompt } from '../notices'
 
-/** The briefing editions one can subscribe to (the server accepts any edition name). */
-export const MORNING_BRIEFING_EDITIONS = [
-  { value: 'us', label: 'United States' },
-  { value: 'europe', label: 'Europe' },
-  { value: 'asia', label: 'Asia' },
-  { value: 'crypto', label: 'Crypto' },
-  { value: 'commodities', label: 'Commodities' },
-  { value: 'forex', label: 'Currencies' },
-] as const
+/** The briefing editions one can subscribe to (src/core/briefings). */
+const EDITION_OPTIONS = BRIEFING_EDITIONS.map((edition) => ({ value: edition.key, label: edition.label.en }))
 
 const LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'de', label: 'Deutsch' },
 ]
-
-function editionLabel(edition: string): string {
-  return MORNING_BRIEFING_EDITIONS.find((e) => e.value === edition)?.label ?? edition
-}
 
 /** The browser's time zones, with the chosen one first when the list lacks it (e.g. 'UTC'). */
 function timeZones(chosen: string): { value: string; label: string }[] {
@@ -62,7 +54,7 @@ function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
   const queryClient = useQueryClient()
   const auth = useAuthStore()
   const briefings = useQuery(accountQueries.morningBriefings(credentials))
-  const [edition, setEdition] = useState<string>(MORNING_BRIEFING_EDITIONS[0].value)
+  const [edition, setEdition] = useState<string>(EDITION_OPTIONS[0]?.value ?? 'us')
   const [language, setLanguage] = useState<'en' | 'de'>('en')
   const [timezone, setTimezone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
   const [busy, setBusy] = useState(false)
@@ -129,7 +121,13 @@ function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
                   <p className="subtle">
                     {subscription.language === 'de' ? 'Deutsch' : 'English'} ·{' '}
                     {subscription.timezone.replaceAll('_', ' ')} · since{' '}
-                    {formatDate(subscription.created * 1000)}
+                    {formatDate(subscription.created * 1000)} ·{' '}
+                    <Link
+                      to="/morning_briefings"
+                      search={{ edition: subscription.edition, language: subscription.language }}
+                    >
+                      Read the briefings
+                    </Link>
                   </p>
                 </div>
                 <Button size="small" variant="ghost" onClick={() => void onRemove(subscription)}>
@@ -156,7 +154,7 @@ function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
           <div className="form-row">
             <SelectField
               label="Edition"
-              options={MORNING_BRIEFING_EDITIONS}
+              options={EDITION_OPTIONS}
               value={edition}
               onChange={(event) => setEdition(event.target.value)}
               data-testid="briefing-edition"

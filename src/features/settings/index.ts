@@ -1,3 +1,2 @@
 // The page (SettingsPage.tsx) is imported by its route file directly, so that it lands in the route's chunk.
 export { countryOptions } from './countries'
-export { MORNING_BRIEFING_EDITIONS } from './MorningBriefingTab'

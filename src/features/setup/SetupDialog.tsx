@@ -70,7 +70,8 @@ export function SetupDialog({
     }
     // The stored options now hold uiPreferences: the dialog closes.
     queryClient.setQueryData(accountQueries.userOptions(credentials).queryKey, result.value)
-    if (thenHome) void router.navigate({ to: '/' })
+    // View Tutorials goes home (application §2.5), to the start page's tutorials at its bottom.
+    if (thenHome) void router.navigate({ to: '/', search: { tab: 'stream_posts_common' }, hash: 'tutorials' })
   }
 
   const last = step === SETUP_STEPS.length - 1

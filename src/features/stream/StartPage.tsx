@@ -7,6 +7,7 @@ import { AlertList } from '../alerts/AlertList'
 import { mergeAlerts } from '../alerts/alert-view'
 import { alertQueries } from '../alerts/queries'
 import { RecentlyViewedCard } from '../page-history/RecentlyViewedCard'
+import { TUTORIAL_CHAPTERS } from '../tutorials/chapters'
 import { postAge, STREAM_POST_TYPE_LABELS } from './model'
 import { PostTypeIcon } from './PostCard'
 import { LATEST_ALERTS_LIMIT, STREAM_QUERY_ROOT, streamQueries } from './queries'
@@ -174,29 +175,17 @@ function PreIpoCompanies({ credentials }: { credentials: BasicCredentials }) {
   )
 }
 
-const TIPS = [
-  {
-    title: 'Read buzz at a glance',
-    text: '100 % is an asset’s usual level of talk. 300 % means three times as many people talk about it as usual.',
-  },
-  {
-    title: 'Follow the AI Updates',
-    text: 'Murmur writes an update when buzz, sentiment, prices or key events move, with the messages behind it.',
-  },
-  {
-    title: 'Search anything',
-    text: 'Type a name, ticker or ISIN in the search bar; results come from the inventory on your device.',
-  },
-] as const
-
+/** At the bottom of the start page, as the setup dialog says: the tutorials' chapters. */
 function Tutorials() {
   return (
     <Card title="Tutorials" subtitle="Get the most out of Murmur" testId="start-tutorials">
-      <ol className="start__tips">
-        {TIPS.map((tip) => (
-          <li key={tip.title}>
-            <strong>{tip.title}</strong>
-            <span className="subtle">{tip.text}</span>
+      <ol className="start__tips" id="tutorials">
+        {TUTORIAL_CHAPTERS.map((chapter) => (
+          <li key={chapter.id}>
+            <Link to="/tutorials" hash={chapter.id} className="start__link">
+              <strong>{chapter.title}</strong>
+            </Link>
+            <span className="subtle">{chapter.summary}</span>
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import {
   KeyEventDetailQuerySchema,
   KeyEventMessagesQuerySchema,
   keyEventById,
+  keyEventIcon,
   LatestKeyEventsQuerySchema,
   MARKET_GROUP_KEYS,
   type MarketGroupKey,
@@ -68,11 +69,11 @@ export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
 
   v6.get('/key_events', async (request) => {
     parseQuery(v.strictObject({ format: v.optional(v.string()) }), request.query)
-    return KEY_EVENT_TYPES.map(({ key_event_id, name, group_id, icon }) => ({
+    return KEY_EVENT_TYPES.map(({ key_event_id, name, group_id }) => ({
       key_event_id,
       name,
       group_id,
-      icon,
+      icon: keyEventIcon(key_event_id),
     }))
   })
 
