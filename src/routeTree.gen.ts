@@ -18,6 +18,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAssetRouteImport } from './routes/_app/asset'
 import { Route as AppAuthorRouteImport } from './routes/_app/author'
+import { Route as AppChatRouteImport } from './routes/_app/chat'
 import { Route as AppExploreRouteImport } from './routes/_app/explore'
 import { Route as AppLegacy_homeRouteImport } from './routes/_app/legacy_home'
 import { Route as AppMorning_briefingsRouteImport } from './routes/_app/morning_briefings'
@@ -72,6 +73,11 @@ const AppAssetRoute = AppAssetRouteImport.update({
 const AppAuthorRoute = AppAuthorRouteImport.update({
   id: '/author',
   path: '/author',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChatRoute = AppChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => AppRoute,
 } as any)
 const AppExploreRoute = AppExploreRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
   '/author': typeof AppAuthorRoute
+  '/chat': typeof AppChatRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/morning_briefings': typeof AppMorning_briefingsRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/asset': typeof AppAssetRoute
   '/author': typeof AppAuthorRoute
+  '/chat': typeof AppChatRoute
   '/explore': typeof AppExploreRoute
   '/legacy_home': typeof AppLegacy_homeRoute
   '/morning_briefings': typeof AppMorning_briefingsRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_app/asset': typeof AppAssetRoute
   '/_app/author': typeof AppAuthorRoute
+  '/_app/chat': typeof AppChatRoute
   '/_app/explore': typeof AppExploreRoute
   '/_app/legacy_home': typeof AppLegacy_homeRoute
   '/_app/morning_briefings': typeof AppMorning_briefingsRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/asset'
     | '/author'
+    | '/chat'
     | '/explore'
     | '/legacy_home'
     | '/morning_briefings'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/asset'
     | '/author'
+    | '/chat'
     | '/explore'
     | '/legacy_home'
     | '/morning_briefings'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_app/asset'
     | '/_app/author'
+    | '/_app/chat'
     | '/_app/explore'
     | '/_app/legacy_home'
     | '/_app/morning_briefings'
@@ -338,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthorRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/chat': {
+      id: '/_app/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AppChatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/explore': {
       id: '/_app/explore'
       path: '/explore'
@@ -421,6 +440,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAssetRoute: typeof AppAssetRoute
   AppAuthorRoute: typeof AppAuthorRoute
+  AppChatRoute: typeof AppChatRoute
   AppExploreRoute: typeof AppExploreRoute
   AppLegacy_homeRoute: typeof AppLegacy_homeRoute
   AppMorning_briefingsRoute: typeof AppMorning_briefingsRoute
@@ -437,6 +457,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAssetRoute: AppAssetRoute,
   AppAuthorRoute: AppAuthorRoute,
+  AppChatRoute: AppChatRoute,
   AppExploreRoute: AppExploreRoute,
   AppLegacy_homeRoute: AppLegacy_homeRoute,
   AppMorning_briefingsRoute: AppMorning_briefingsRoute,

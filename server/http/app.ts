@@ -41,6 +41,7 @@ import {
   publicAccountRoutes,
 } from './routes/accounts'
 import { briefingRoutes } from './routes/briefings'
+import { chatRoutes } from './routes/chat'
 import { dataRoutes } from './routes/data'
 import { healthRoutes } from './routes/health'
 import { ingestRoute } from './routes/ingest'
@@ -50,6 +51,7 @@ import { referenceRoutes } from './routes/reference'
 import { researchRoutes } from './routes/research'
 import { rulesRoutes } from './routes/rules'
 import { runtimeConfigRoute } from './routes/runtime-config'
+import { textgenRoutes } from './routes/textgen'
 import { watchlistRoutes } from './routes/watchlists'
 import { registerSecurityHeaders } from './security-headers'
 import { registerStaticFiles } from './static-files'
@@ -201,6 +203,8 @@ export async function buildApp({
       referenceRoutes(v6, db)
       researchRoutes(v6, db)
       briefingRoutes(v6, db)
+      chatRoutes(v6, { db, llm: config.llm })
+      textgenRoutes(v6, { db, llm: config.llm })
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },
     { prefix: API_BASE_PATH },

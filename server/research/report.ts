@@ -1,13 +1,12 @@
-import { inArray, sql } from 'drizzle-orm'
-import * as v from 'valibot'
+import { inArray } from 'drizzle-orm'
 import type { ResearchElement, ResearchElementReport } from '../../src/core'
 import { executiveSummary } from '../ai/summary'
 import type { LlmConfig } from '../config'
 import type { Database } from '../db'
 import { titles } from '../db/schema'
-import { emptyFilter, type MessageFilter, messageWhere } from '../market/messages/filters'
-import { dbNumber, queryRows } from '../market/messages/rows'
+import { emptyFilter, type MessageFilter } from '../market/messages/filters'
 import { searchMessages } from '../market/messages/search'
+import { meanSentiment } from '../market/stats/mean-sentiment'
 import { messageStatistics } from '../market/stats/message-stats'
 
 /**
@@ -16,7 +15,7 @@ import { messageStatistics } from '../market/stats/message-stats'
  * the stored messages, point-in-time at the run's moment.
  */
 const TOP_MESSAGES = 5
-const round3 = (value: number) => Math.round(value * 1000) / 1000
+const _round3 = (value: number) => Math.round(value * 1000) / 1000
 
 export function filterOf(element: ResearchElement, startMs: number, endMs: number): MessageFilter {
   const base = emptyFilter(startMs, endMs)
@@ -47,15 +46,6 @@ async function labelsOf(db: Database, elements: readonly ResearchElement[]): Pro
     if (element.type === 'author') return `${element.name} @ ${element.source}`
     return element.name
   })
-}
-
-async function meanSentiment(db: Database, filter: MessageFilter): Promise<number | null> {
-  const [row] = await queryRows(
-    db,
-    sql`select avg(m.sentiment)::float8 as mean from messages m where ${messageWhere(filter)}`,
-    v.object({ mean: v.nullable(dbNumber) }),
-  )
-  return row?.mean === null || row?.mean === undefined ? null : round3(row.mean)
 }
 
 export async function buildReport(

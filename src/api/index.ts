@@ -22,6 +22,7 @@ export {
   isCancelled,
   type LatestLoad,
 } from './cancellation'
+export { deleteChatConversation, getChatConversation, listChatConversations, streamChat } from './chat'
 export {
   type ApiClient,
   type ApiClientConfig,

@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { hasTag, routeChrome, TREND_RADAR_TAG } from '../core'
+import { canUseAiChat, hasTag, routeChrome, TREND_RADAR_TAG } from '../core'
 import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners } from '../features/notices'
@@ -87,6 +87,7 @@ function GuestMenu() {
 function MainNavigation() {
   const auth = useAuth()
   const radar = isLoggedIn(auth) && hasTag(auth.user, TREND_RADAR_TAG)
+  const chat = isLoggedIn(auth) && canUseAiChat(auth.user)
   return (
     <nav className="main-nav" aria-label="Main" data-testid="main-nav">
       <div className="main-nav__inner">
@@ -102,6 +103,11 @@ function MainNavigation() {
         <Link to="/morning_briefings" className="main-nav__link" data-testid="nav-briefings">
           Briefings
         </Link>
+        {chat ? (
+          <Link to="/chat" className="main-nav__link" data-testid="nav-chat">
+            AI chat
+          </Link>
+        ) : null}
         {radar ? (
           <Link
             to="/trend_radar/$page"

@@ -2,6 +2,7 @@
 
 export * from './accounts'
 export * from './briefings'
+export * from './chat'
 export * from './market'
 export * from './pipeline'
 export * from './push'

@@ -1,0 +1,225 @@
+import { inArray } from 'drizzle-orm'
+import {
+  type ChatCitation,
+  type ChatFigures,
+  DAY_MS,
+  DEFAULT_DAILY_PARTITION,
+  formatBuzz,
+  keyEventById,
+  partitionSpec,
+  sentimentScore,
+} from '../../../src/core'
+import type { LlmConfig } from '../../config'
+import type { Database } from '../../db'
+import { titles } from '../../db/schema'
+import { emptyFilter } from '../../market/messages/filters'
+import { searchMessages } from '../../market/messages/search'
+import { meanSentiment } from '../../market/stats/mean-sentiment'
+import { messageStatistics } from '../../market/stats/message-stats'
+import { topBuzzTitles } from '../../market/stats/top-buzz'
+import type { InventoryLinker } from '../../pipeline/linking/inventory'
+import { rewriteAnswer } from './llm'
+import { type ChatPeriod, isMarketQuestion, linkableText, questionIntent, questionPeriod } from './question'
+
+/** Assets one answer covers at most, and messages it cites per asset. */
+const MAX_TITLES = 3
+const CITED = 3
+
+export interface ChatDeps {
+  db: Database
+  llm: LlmConfig | null
+  linker: InventoryLinker
+}
+
+export interface ChatAnswer {
+  text: string
+  citations: ChatCitation[]
+  figures: ChatFigures[]
+}
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const signed = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+})
+
+function mood(score: number): string {
+  if (score >= 25) return 'clearly positive'
+  if (score >= 5) return 'mildly positive'
+  if (score > -5) return 'balanced'
+  if (score > -25) return 'mildly negative'
+  return 'clearly negative'
+}
+
+function changeText(now: number, before: number): string {
+  if (before === 0) return now === 0 ? 'none in the period before either' : 'none in the period before'
+  const change = Math.round(((now - before) / before) * 100)
+  if (change === 0) return 'as many as in the period before'
+  return `${Math.abs(change)} % ${change > 0 ? 'more' : 'fewer'} than in the period before (${whole.format(before)})`
+}
+
+/** The figures of one asset: the statistics call's counts for the range, its mean, the range before. */
+async function figuresOf(
+  db: Database,
+  title: { id: number; name: string; symbol: string | null },
+  startMs: number,
+  endMs: number,
+): Promise<ChatFigures> {
+  const filter = { ...emptyFilter(startMs, endMs), titleIds: [title.id] }
+  const before = { ...emptyFilter(startMs - (endMs - startMs), startMs), titleIds: [title.id] }
+  const [stats, previous, mean] = await Promise.all([
+    messageStatistics(db, filter, 5),
+    messageStatistics(db, before, 1),
+    meanSentiment(db, filter),
+  ])
+  return {
+    title_id: title.id,
+    name: title.name,
+    symbol: title.symbol,
+    start: startMs,
+    end: endMs,
+    messages: stats.counts.messages,
+    pos: stats.counts.pos,
+    neg: stats.counts.neg,
+    neu: stats.counts.neu,
+    sentiment: mean === null ? null : sentimentScore(mean),
+    previous_messages: previous.counts.messages,
+    key_events: stats.top10.key_events.map((entry) => ({
+      key_event_id: entry.key_event_id,
+      name: keyEventById(entry.key_event_id)?.name ?? `Key event ${entry.key_event_id}`,
+      count: entry.count,
+    })),
+  }
+}
+
+function figuresParagraph(
+  f: ChatFigures,
+  period: ChatPeriod,
+  intent: ReturnType<typeof questionIntent>,
+): string {
+  const name = f.symbol ? `${f.name} (${f.symbol})` : f.name
+  if (f.messages === 0) return `${name}: no messages in ${period.label}, so there is nothing to measure yet.`
+  const sentiment =
+    f.sentiment === null
+      ? 'none of them carries a sentiment score'
+      : `sentiment ${signed.format(f.sentiment)}, ${mood(f.sentiment)} (${whole.format(f.pos)} positive, ${whole.format(f.neu)} neutral, ${whole.format(f.neg)} negative)`
+  const volume = `${whole.format(f.messages)} messages, ${changeText(f.messages, f.previous_messages)}`
+  const lead =
+    intent === 'buzz' || intent === 'why'
+      ? `${name} in ${period.label}: ${volume}; ${sentiment}.`
+      : `${name} in ${period.label}: ${sentiment}, from ${volume}.`
+  const events =
+    f.key_events.length === 0
+      ? ''
+      : ` Key events: ${f.key_events
+          .slice(0, 3)
+          .map((event) => `${event.name} (${whole.format(event.count)})`)
+          .join(', ')}.`
+  return lead + events
+}
+
+/** Help when the question names no asset the inventory knows. */
+const HELP =
+  'I answer from Murmur’s own figures and messages. Ask about an asset by name or ticker, for example “How is Apple’s sentiment this week?”, “Why is NVDA buzzing?” or “What is buzzing today?”.'
+
+async function marketAnswer(db: Database, now: number): Promise<string> {
+  const spec = partitionSpec(DEFAULT_DAILY_PARTITION)
+  const dayStart = now - (now % DAY_MS)
+  const top = await topBuzzTitles(db, {
+    partition: DEFAULT_DAILY_PARTITION,
+    fromMs: dayStart + (spec?.offsetMs ?? 0) - (spec?.bucketMs ?? DAY_MS),
+    toMs: now + 1,
+    regions: null,
+    type: null,
+    limit: 5,
+  })
+  if (top.length === 0) return 'Nothing stands out yet today: no asset has a buzz level for today.'
+  const lines = top.map(
+    (row, index) =>
+      `${index + 1}. ${row.name}: buzz ${formatBuzz(row.buzz)} of its normal level, ${whole.format(row.messages)} messages${
+        row.sentiment === null ? '' : `, sentiment ${signed.format(sentimentScore(row.sentiment))}`
+      }`,
+  )
+  return ['The most buzzing assets today:', ...lines].join('\n')
+}
+
+/**
+ * Answers a question paragraph by paragraph (yielded as they are ready): the assets it names
+ * (the pipeline's linker), their figures for the period (the statistics call's), their key events
+ * and the messages behind them, cited by number. An LLM, when configured, only rewrites the
+ * finished text, and its version is kept only if every figure in it is one of ours.
+ */
+export async function* answerQuestion(
+  deps: ChatDeps,
+  question: string,
+  options: { now: number; maxDays: number },
+): AsyncGenerator<string, ChatAnswer> {
+  const period = questionPeriod(question)
+  const days = Math.min(period.days, options.maxDays)
+  const used: ChatPeriod =
+    days === period.days ? period : { days, label: `the last ${days} days (your plan’s longest range)` }
+  const intent = questionIntent(question)
+  const matcher = await deps.linker.current()
+  const ids = matcher.link(linkableText(question)).titleIds.slice(0, MAX_TITLES)
+  const paragraphs: string[] = []
+  const citations: ChatCitation[] = []
+  const figures: ChatFigures[] = []
+  const buffered = deps.llm !== null
+  const emit = (paragraph: string) => {
+    paragraphs.push(paragraph)
+    return paragraphs.length > 1 ? `\n\n${paragraph}` : paragraph
+  }
+
+  if (ids.length === 0) {
+    const text = isMarketQuestion(question) ? await marketAnswer(deps.db, options.now) : HELP
+    yield emit(text)
+    return { text: paragraphs.join('\n\n'), citations, figures }
+  }
+
+  const named = await deps.db
+    .select({ id: titles.id, name: titles.name, symbol: titles.symbol })
+    .from(titles)
+    .where(inArray(titles.id, ids))
+  const ordered = ids.flatMap((id) => named.filter((title) => title.id === id))
+  const endMs = options.now
+  const startMs = endMs - used.days * DAY_MS
+  for (const title of ordered) {
+    const f = await figuresOf(deps.db, title, startMs, endMs)
+    figures.push(f)
+    const paragraph = figuresParagraph(f, used, intent)
+    if (!buffered) yield emit(paragraph)
+    else paragraphs.push(paragraph)
+    if (f.messages === 0) continue
+    const top = await searchMessages(
+      deps.db,
+      { ...emptyFilter(startMs, endMs), titleIds: [title.id] },
+      { offset: 0, limit: CITED, order: 'score' },
+    )
+    const cited = top.map((message) => {
+      const citation: ChatCitation = {
+        n: citations.length + 1,
+        message_id: message.id,
+        title_id: title.id,
+        source: message.so,
+        time: message.time,
+        sub: message.sub || message.body.slice(0, 160),
+        url: message.url,
+      }
+      citations.push(citation)
+      return citation
+    })
+    if (cited.length > 0) {
+      const lead = intent === 'why' ? 'What drives the talk' : 'The messages that weigh most'
+      const line = `${lead}: ${cited.map((c) => `“${c.sub}” (${c.source}) [${c.n}]`).join('; ')}.`
+      if (!buffered) yield emit(line)
+      else paragraphs.push(line)
+    }
+  }
+  const text = paragraphs.join('\n\n')
+  if (!buffered || deps.llm === null) return { text, citations, figures }
+  const rewritten = await rewriteAnswer(deps.llm, question, text)
+  const final = rewritten ?? text
+  yield final
+  return { text: final, citations, figures }
+}

@@ -1,0 +1,244 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  deleteChatConversation,
+  getChatConversation,
+  listChatConversations,
+  streamChat,
+  unwrap,
+} from '../../api'
+import type { ChatMessage } from '../../core'
+import { Button, formatMoment, LoadFailed, useDocumentTitle } from '../../ui'
+import { failureText, useSession, useSessionCredentials } from '../accounts'
+import { ChatAnswer, paragraphs } from './ChatAnswer'
+import '../../ui/chip-group.css'
+import './chat.css'
+
+const SUGGESTIONS = [
+  'How is Apple’s sentiment this week?',
+  'Why is NVDA buzzing?',
+  'What is buzzing today?',
+  'Compare Tesla and Microsoft this month',
+]
+
+const CHAT_ROOT = 'chat'
+
+/** What is on its way: the question asked and the answer's text so far. */
+interface Pending {
+  question: string
+  text: string
+  error: string | null
+}
+
+/** /chat?conversation=…: questions about assets answered from Murmur's data, with the messages cited. */
+export function ChatPage({ conversationId }: { conversationId: number | undefined }) {
+  const session = useSession()
+  useDocumentTitle('AI chat')
+  if (!session) return null
+  return <Chat session={session} conversationId={conversationId} />
+}
+
+function Chat({
+  session,
+  conversationId,
+}: {
+  session: NonNullable<ReturnType<typeof useSession>>
+  conversationId: number | undefined
+}) {
+  const credentials = useSessionCredentials(session)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const list = useQuery({
+    queryKey: [CHAT_ROOT, credentials.username, 'list'],
+    queryFn: ({ signal }) => unwrap(listChatConversations(credentials, { signal })),
+  })
+  const conversation = useQuery({
+    queryKey: [CHAT_ROOT, credentials.username, 'conversation', conversationId],
+    queryFn: ({ signal }) => unwrap(getChatConversation(conversationId ?? 0, credentials, { signal })),
+    enabled: conversationId !== undefined,
+  })
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [draft, setDraft] = useState('')
+  const end = useRef<HTMLDivElement>(null)
+  const open = (id: number | undefined, replace = false) =>
+    void navigate({ to: '/chat', search: id === undefined ? {} : { conversation: id }, replace })
+
+  async function ask(question: string) {
+    const text = question.trim()
+    if (text === '' || (pending && pending.error === null)) return
+    setDraft('')
+    setPending({ question: text, text: '', error: null })
+    let asked = conversationId
+    const result = await streamChat(
+      { message: text, ...(conversationId === undefined ? {} : { conversation_id: conversationId }) },
+      credentials,
+      (event) => {
+        if (event.type === 'question') asked = event.conversation_id
+        else if (event.type === 'text') setPending((p) => (p ? { ...p, text: p.text + event.text } : p))
+        else if (event.type === 'error') setPending((p) => (p ? { ...p, error: event.message } : p))
+      },
+    )
+    if (!result.ok) {
+      setPending((p) => (p ? { ...p, error: failureText(result.error, 'generic') } : p))
+      return
+    }
+    await queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, credentials.username] })
+    setPending((p) => (p?.error ? p : null))
+    if (asked !== conversationId) open(asked, conversationId === undefined)
+  }
+
+  async function remove(id: number) {
+    await deleteChatConversation(id, credentials)
+    await queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, credentials.username, 'list'] })
+    if (id === conversationId) open(undefined)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void ask(draft)
+  }
+
+  const messages: ChatMessage[] = conversationId === undefined ? [] : (conversation.data?.messages ?? [])
+  const busy = pending !== null && pending.error === null
+  // The newest text in view as the thread grows.
+  const shown = messages.length + (pending?.text.length ?? 0)
+  useEffect(() => {
+    if (shown > 0) end.current?.scrollIntoView({ block: 'nearest' })
+  }, [shown])
+  return (
+    <div className="chat-page" data-testid="chat-page">
+      <header className="chat-page__header">
+        <p className="chat-page__eyebrow">AI chat</p>
+        <h1 className="chat-page__title">Ask Murmur</h1>
+        <p className="chat-page__lead">
+          Answers come from Murmur’s own figures and messages: buzz, sentiment, key events and the messages
+          behind them, each cited.
+        </p>
+      </header>
+      <div className="chat-grid">
+        <aside className="chat-history" aria-label="Conversations">
+          <Button size="small" variant="secondary" onClick={() => open(undefined)} data-testid="chat-new">
+            New conversation
+          </Button>
+          {list.isError ? (
+            <LoadFailed
+              message="Your conversations could not be loaded."
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <ul className="chat-history__list" data-testid="chat-history">
+              {(list.data ?? []).map((item) => (
+                <li key={item.id} className="chat-history__item">
+                  <Link
+                    to="/chat"
+                    search={{ conversation: item.id }}
+                    className={
+                      item.id === conversationId
+                        ? 'chat-history__link chat-history__link--on'
+                        : 'chat-history__link'
+                    }
+                    aria-current={item.id === conversationId ? 'page' : undefined}
+                  >
+                    <span className="chat-history__title">{item.title}</span>
+                    <span className="subtle">{formatMoment(item.updated * 1000)}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="chat-history__delete"
+                    onClick={() => void remove(item.id)}
+                    aria-label={`Delete “${item.title}”`}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+        <section className="chat-thread" aria-label="Conversation" aria-live="polite" aria-busy={busy}>
+          {messages.length === 0 && pending === null ? (
+            <div className="chat-empty" data-testid="chat-empty">
+              <p>Ask about any asset by name or ticker: its sentiment, its buzz, what happened.</p>
+              <div className="chat-suggestions">
+                {SUGGESTIONS.map((suggestion) => (
+                  <button
+                    key={suggestion}
+                    type="button"
+                    className="chip"
+                    onClick={() => void ask(suggestion)}
+                  >
+                    {suggestion}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+          {conversation.isError && conversationId !== undefined ? (
+            <LoadFailed
+              message="This conversation could not be loaded."
+              onRetry={() => void conversation.refetch()}
+            />
+          ) : null}
+          {messages.map((message) =>
+            message.role === 'user' ? (
+              <p key={message.id} className="chat-question">
+                {message.text}
+              </p>
+            ) : (
+              <ChatAnswer key={message.id} message={message} />
+            ),
+          )}
+          {pending ? (
+            <>
+              <p className="chat-question">{pending.question}</p>
+              {pending.error ? (
+                <p className="chat-error" role="alert" data-testid="chat-error">
+                  {pending.error}
+                </p>
+              ) : (
+                <div className="chat-answer chat-answer--streaming" data-testid="chat-streaming">
+                  {pending.text === '' ? (
+                    <p className="muted">
+                      <span className="spinner spinner--small" aria-hidden="true" /> Looking at the figures…
+                    </p>
+                  ) : (
+                    paragraphs(pending.text).map((paragraph) => (
+                      <p key={paragraph.key} className="chat-answer__text">
+                        {paragraph.text}
+                      </p>
+                    ))
+                  )}
+                </div>
+              )}
+            </>
+          ) : null}
+          <div ref={end} />
+          <form className="chat-composer" onSubmit={onSubmit}>
+            <label htmlFor="chat-question" className="visually-hidden">
+              Your question
+            </label>
+            <input
+              id="chat-question"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Ask about an asset, e.g. Why is NVDA buzzing?"
+              maxLength={1000}
+              autoComplete="off"
+              data-testid="chat-input"
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              busy={busy}
+              disabled={draft.trim() === ''}
+              data-testid="chat-send"
+            >
+              Ask
+            </Button>
+          </form>
+        </section>
+      </div>
+    </div>
+  )
+}

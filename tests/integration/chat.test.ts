@@ -1,0 +1,214 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { titles } from '../../server/db/schema'
+import {
+  ChatConversationSchema,
+  ChatConversationsAnswerSchema,
+  type ChatStreamEvent,
+  ChatStreamEventSchema,
+  ExecutiveSummaryAnswerSchema,
+  MessageStatisticsAnswerSchema,
+  TitleMessagesAnswerSchema,
+  TopicsListAnswerSchema,
+} from '../../src/core'
+import { basicAuthHeader, createTestUser } from './support/accounts'
+import { answerOf, type DataClient, dataClient, expectError } from './support/data-client'
+import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { startTestServer, type TestServer } from './support/server'
+
+const TOKEN = 'operator-token-for-chat-0123456'
+const HOUR = 3_600_000
+const TITLE = 7501
+const NAME = 'Qzc Orbital Systems'
+
+/** The NDJSON events of one chat answer. */
+async function ask(client: DataClient, body: unknown): Promise<ChatStreamEvent[]> {
+  const response = await client.post('/v6/ai/chat', body)
+  expect(response.status, await response.clone().text()).toBe(200)
+  expect(response.headers.get('content-type')).toContain('application/x-ndjson')
+  const text = await response.text()
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => v.parse(ChatStreamEventSchema, JSON.parse(line)))
+}
+
+function answerOfEvents(events: ChatStreamEvent[]) {
+  const last = events.at(-1)
+  if (last?.type !== 'answer') throw new Error(`no answer: ${JSON.stringify(last)}`)
+  return last.message
+}
+
+describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target) => {
+  let database: TestDatabase
+  let server: TestServer
+  let chat: DataClient
+  let other: DataClient
+  let platinum: DataClient
+  let basic: DataClient
+
+  beforeAll(async () => {
+    database = await target.create()
+    server = await startTestServer(
+      database.url,
+      { OPERATOR_TOKEN: TOKEN },
+      { analyticsTickMs: 0, briefingTickMs: 0 },
+    )
+    await server.database.db
+      .insert(titles)
+      .values([{ id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' }])
+    const now = Date.now()
+    const subs = [
+      'Qzc Orbital Systems wins a record satellite contract, shares surge',
+      'Qzc Orbital Systems beats expectations with strong growth',
+      'Qzc Orbital Systems launch delayed after a failed engine test',
+      'Qzc Orbital Systems opens a new assembly plant',
+      'Qzc Orbital Systems names a new chief financial officer',
+    ]
+    const lines = subs.map((sub, i) =>
+      JSON.stringify({
+        source: `wire${i % 2}.chat.example`,
+        source_id: `chat-${i}`,
+        type: 'news',
+        time: new Date(now - (i + 1) * 5 * HOUR).toISOString(),
+        sub,
+        author: `desk-${i}`,
+        titles: [TITLE],
+      }),
+    )
+    const response = await fetch(`${server.base}/v6/ingest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' },
+      body: lines.join('\n'),
+    })
+    expect(response.status).toBe(200)
+    const client = async (fields: Parameters<typeof createTestUser>[1]) => {
+      const user = await createTestUser(server, fields)
+      return dataClient(server, basicAuthHeader(user.email, user.password))
+    }
+    chat = await client({ subscriptionType: 'platinum', aiChat: 1, aiTextgen: 1 })
+    other = await client({ subscriptionType: 'platinum', aiChat: 1 })
+    platinum = await client({ subscriptionType: 'platinum' })
+    basic = await client({ subscriptionType: 'basic' })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    await database?.drop()
+  })
+
+  it('answers about a named asset with the statistics call’s figures and cites real messages, streaming', async () => {
+    const events = await ask(chat, { message: `How is the sentiment of ${NAME} this week?` })
+    expect(events[0]?.type).toBe('question')
+    expect(events.filter((event) => event.type === 'text').length).toBeGreaterThanOrEqual(2)
+    const answer = answerOfEvents(events)
+    const [figures] = answer.figures
+    expect(figures?.title_id).toBe(TITLE)
+    expect(figures?.end).toBeGreaterThan(figures?.start ?? 0)
+    expect((figures?.end ?? 0) - (figures?.start ?? 0)).toBe(7 * 24 * HOUR)
+    const stats = await answerOf(
+      await chat.get(
+        `/v6/titles/${TITLE}/message_statistics?startDate=${figures?.start}&endDate=${figures?.end}`,
+      ),
+      MessageStatisticsAnswerSchema,
+    )
+    expect({ messages: figures?.messages, pos: figures?.pos, neg: figures?.neg, neu: figures?.neu }).toEqual({
+      messages: stats.counts.messages,
+      pos: stats.counts.pos,
+      neg: stats.counts.neg,
+      neu: stats.counts.neu,
+    })
+    expect(figures?.messages).toBe(5)
+    expect(answer.text).toContain(`${NAME} (QZCO) in the last 7 days: sentiment`)
+    expect(answer.text).toContain('from 5 messages')
+    const stored = await answerOf(
+      await chat.get(
+        `/v6/titles/${TITLE}/messages?startDate=${figures?.start}&endDate=${figures?.end}&limit=50`,
+      ),
+      TitleMessagesAnswerSchema,
+    )
+    const ids = new Set(stored.messages.map((message) => message.id))
+    expect(answer.citations).toHaveLength(3)
+    for (const citation of answer.citations) {
+      expect(ids.has(citation.message_id)).toBe(true)
+      expect(answer.text).toContain(`[${citation.n}]`)
+    }
+    // The streamed text is the stored answer.
+    const streamed = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('')
+    expect(streamed).toBe(answer.text)
+  })
+
+  it('keeps each user’s conversations: a follow-up joins its conversation, others cannot read it', async () => {
+    const first = await ask(chat, { message: 'Why is QZCO buzzing today?' })
+    const question = first[0]
+    if (question?.type !== 'question') throw new Error('no question event')
+    await ask(chat, { message: 'And what is buzzing today?', conversation_id: question.conversation_id })
+    const list = await answerOf(await chat.get('/v6/ai/chat/conversations'), ChatConversationsAnswerSchema)
+    expect(list.conversations[0]).toMatchObject({
+      id: question.conversation_id,
+      title: 'Why is QZCO buzzing today?',
+    })
+    const conversation = await answerOf(
+      await chat.get(`/v6/ai/chat/conversations/${question.conversation_id}`),
+      ChatConversationSchema,
+    )
+    expect(conversation.messages.map((message) => message.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ])
+    expect(conversation.messages[1]?.figures[0]?.title_id).toBe(TITLE)
+    expect(conversation.messages[3]?.text).toMatch(
+      /^(The most buzzing assets today:|Nothing stands out yet today)/,
+    )
+    await expectError(await other.get(`/v6/ai/chat/conversations/${question.conversation_id}`), 404, 32)
+    await expectError(
+      await other.post('/v6/ai/chat', { message: 'hello', conversation_id: question.conversation_id }),
+      404,
+      32,
+    )
+    expect((await other.delete(`/v6/ai/chat/conversations/${question.conversation_id}`)).status).toBe(404)
+    expect((await chat.delete(`/v6/ai/chat/conversations/${question.conversation_id}`)).status).toBe(200)
+    await expectError(await chat.get(`/v6/ai/chat/conversations/${question.conversation_id}`), 404, 32)
+  })
+
+  it('says what it can answer when no asset is named', async () => {
+    const answer = answerOfEvents(await ask(chat, { message: 'hello there' }))
+    expect(answer.text).toContain('Ask about an asset by name or ticker')
+    expect(answer.figures).toEqual([])
+  })
+
+  it('writes an executive summary and a topics list from the asset’s messages', async () => {
+    const summary = await answerOf(
+      await chat.post('/v6/ai/textgen/executive-summary', { title_ids: [TITLE] }),
+      ExecutiveSummaryAnswerSchema,
+    )
+    expect(summary.generator).toBe('extractive')
+    expect(summary.text).toContain('Qzc Orbital Systems')
+    const topics = await answerOf(
+      await chat.post('/v6/ai/textgen/topics-list', { title_ids: [TITLE] }),
+      TopicsListAnswerSchema,
+    )
+    expect(topics.topics[0]).toEqual({ topic: 'orbital systems', count: 5 })
+  })
+
+  it('refuses without the AI permissions (38) and answers bad bodies with catalogue codes (8 missing, 32 malformed)', async () => {
+    await expectError(await platinum.post('/v6/ai/chat', { message: 'How is Apple?' }), 403, 38)
+    await expectError(await platinum.get('/v6/ai/chat/conversations'), 403, 38)
+    await expectError(await basic.post('/v6/ai/textgen/executive-summary', {}), 403, 38)
+    await expectError(await basic.post('/v6/ai/textgen/topics-list', {}), 403, 38)
+    // Platinum has AI text generation without the chat.
+    expect((await platinum.post('/v6/ai/textgen/topics-list', { title_ids: [TITLE] })).status).toBe(200)
+    await expectError(await chat.post('/v6/ai/chat', {}), 400, 8)
+    await expectError(await chat.post('/v6/ai/chat', { message: '   ' }), 400, 32)
+    await expectError(await chat.post('/v6/ai/chat', { message: 'x'.repeat(1001) }), 400, 32)
+    await expectError(await chat.post('/v6/ai/chat', { message: 'hi', extra: 1 }), 400, 32)
+    await expectError(await chat.post('/v6/ai/textgen/executive-summary', { title_ids: ['x'] }), 400, 32)
+    await expectError(
+      await chat.post('/v6/ai/textgen/executive-summary', { start_date: 2_000, end_date: 1_000 }),
+      400,
+      32,
+    )
+  })
+})
