@@ -112,5 +112,26 @@ for (const width of WIDTHS) {
         mask: [...variable(page), page.getByTestId('radar-refresh')],
       })
     })
+
+    test('tutorials', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, account.email, account.password)
+      await page.goto('/tutorials')
+      await expect(page.getByTestId('tutorials-page')).toBeVisible()
+      await headerSettled(page)
+      await expect(page).toHaveScreenshot(`tutorials-${width}.png`, { ...SCREENSHOT, mask: variable(page) })
+    })
+
+    test('AI chat before the first question', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await operator.setFields(request, account.email, { ai_chat: 1 })
+      await logInAs(page, account.email, account.password)
+      await page.goto('/chat')
+      await expect(page.getByTestId('chat-empty')).toBeVisible()
+      await headerSettled(page)
+      await expect(page).toHaveScreenshot(`chat-empty-${width}.png`, { ...SCREENSHOT, mask: variable(page) })
+    })
   })
 }

@@ -14,6 +14,7 @@ import { outbox } from './support/account-flows'
 import { basicAuthHeader, createTestUser } from './support/accounts'
 import { answerOf, type DataClient, dataClient, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { ingestAll } from './support/ingest'
 import { makeTempDir, startTestServer, type TestServer } from './support/server'
 
 const TOKEN = 'operator-token-for-briefings-0123'
@@ -89,13 +90,7 @@ describe.each(DATABASE_TARGETS)('morning briefings on $name', (target) => {
         titles: [entry.title],
       }),
     )
-    const response = await fetch(`${server.base}/v6/ingest`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: lines.join('\n'),
-    })
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as { stored: number }).stored).toBe(lines.length)
+    await ingestAll(server, TOKEN, lines)
 
     const platinum = await createTestUser(server, { subscriptionType: 'platinum', maxSubscriptions: 1 })
     const professional = await createTestUser(server, {

@@ -14,6 +14,7 @@ import {
 import { basicAuthHeader, createTestUser } from './support/accounts'
 import { answerOf, type DataClient, dataClient, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { ingestAll } from './support/ingest'
 import { startTestServer, type TestServer } from './support/server'
 
 const TOKEN = 'operator-token-for-chat-0123456'
@@ -76,12 +77,7 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
         titles: [TITLE],
       }),
     )
-    const response = await fetch(`${server.base}/v6/ingest`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: lines.join('\n'),
-    })
-    expect(response.status).toBe(200)
+    await ingestAll(server, TOKEN, lines)
     const client = async (fields: Parameters<typeof createTestUser>[1]) => {
       const user = await createTestUser(server, fields)
       return dataClient(server, basicAuthHeader(user.email, user.password))

@@ -11,6 +11,7 @@ import { outbox } from './support/account-flows'
 import { basicAuthHeader, createTestUser, type TestUser } from './support/accounts'
 import { answerOf, type DataClient, dataClient, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { ingestAll } from './support/ingest'
 import { makeTempDir, startTestServer, type TestServer } from './support/server'
 
 const TOKEN = 'operator-token-for-research-0123'
@@ -71,12 +72,7 @@ describe.each(DATABASE_TARGETS)('research requests on $name', (target) => {
         titles: [TITLE],
       }),
     )
-    const response = await fetch(`${server.base}/v6/ingest`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-ndjson' },
-      body: lines.join('\n'),
-    })
-    expect(response.status).toBe(200)
+    await ingestAll(server, TOKEN, lines)
     await server.analytics.idle()
     ;({ created: owner, client } = await user(['trendradar']))
     ;({ client: other } = await user(['trendradar']))

@@ -43,9 +43,9 @@ export function BriefingsPage({ rawSearch }: BriefingsPageProps) {
   return (
     <div className="briefings-page" data-testid="briefings-page">
       <header className="briefings-page__header">
-        <p className="briefings-page__eyebrow">Morning briefings</p>
-        <h1 className="briefings-page__title">Before the opening bell</h1>
-        <p className="briefings-page__lead">
+        <p className="page-eyebrow">Morning briefings</p>
+        <h1 className="page-title">Before the opening bell</h1>
+        <p className="page-lead">
           Written at 07:00 in each edition’s time zone from the 24 hours before: the assets talked about far
           above their normal level, sentiment swings, key events, earnings due today and notable AI updates.
         </p>

@@ -109,9 +109,9 @@ function Chat({
   return (
     <div className="chat-page" data-testid="chat-page">
       <header className="chat-page__header">
-        <p className="chat-page__eyebrow">AI chat</p>
-        <h1 className="chat-page__title">Ask Murmur</h1>
-        <p className="chat-page__lead">
+        <p className="page-eyebrow">AI chat</p>
+        <h1 className="page-title">Ask Murmur</h1>
+        <p className="page-lead">
           Answers come from Murmur’s own figures and messages: buzz, sentiment, key events and the messages
           behind them, each cited.
         </p>

@@ -59,9 +59,9 @@ export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPa
     <div className="radar-page" data-testid="trend-radar" data-page={page}>
       <header className="radar-page__header">
         <div>
-          <p className="radar-page__eyebrow">Trend radar</p>
-          <h1 className="radar-page__title">{info.title}</h1>
-          <p className="radar-page__lead">{info.lead}</p>
+          <p className="page-eyebrow">Trend radar</p>
+          <h1 className="page-title">{info.title}</h1>
+          <p className="page-lead">{info.lead}</p>
         </div>
         <RefreshState />
       </header>

@@ -129,8 +129,8 @@ export function TutorialsPage() {
   return (
     <div className="tutorials" data-testid="tutorials-page">
       <header className="tutorials__header">
-        <p className="tutorials__eyebrow">Tutorials</p>
-        <h1 className="tutorials__title">Get the most out of Murmur</h1>
+        <p className="page-eyebrow">Tutorials</p>
+        <h1 className="page-title tutorials__title">Get the most out of Murmur</h1>
         <nav aria-label="Chapters" className="tutorials__toc">
           <ol>
             {TUTORIAL_CHAPTERS.map((chapter, index) => (
