@@ -3,7 +3,7 @@ import { checkAccessibility } from './axe'
 import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 
-test('the AI chat answers about Apple’s sentiment this week with its figures and the messages it cites; axe finds nothing serious', async ({
+test('the AI chat answers about Apple’s sentiment this week with its figures and the messages it cites, on /chat and in the asset page’s panel; axe finds nothing serious', async ({
   page,
   request,
 }) => {
@@ -57,6 +57,19 @@ test('the AI chat answers about Apple’s sentiment this week with its figures a
   // A reload reads the conversation back.
   await page.reload()
   await expect(page.getByTestId('chat-answer')).toContainText('Apple Inc. (AAPL)')
+
+  // The asset page asks about its asset in a panel, and the conversation goes on in /chat.
+  await page.goto('/asset?title_id=1001')
+  await page.getByTestId('ask-murmur').click()
+  const dialog = page.getByTestId('ask-murmur-dialog')
+  await expect(dialog.getByTestId('chat-panel-input')).toHaveValue('Why is Apple Inc. buzzing today?')
+  await dialog.getByTestId('chat-panel-send').click()
+  await expect(dialog.getByTestId('chat-answer')).toContainText('Apple Inc. (AAPL) in the last 24 hours:')
+  await expect(dialog.getByTestId('chat-citations').getByRole('listitem').first()).toBeVisible()
+  expect((await checkAccessibility(page)).serious).toEqual([])
+  await dialog.getByTestId('chat-panel-more').click()
+  await expect(page).toHaveURL(/\/chat\?conversation=\d+$/)
+  await expect(page.getByTestId('chat-answer')).toContainText('Apple Inc. (AAPL) in the last 24 hours:')
 })
 
 test('without the AI chat permission /chat goes home and the navigation does not offer it', async ({

@@ -10,7 +10,7 @@ import { basicAuthHeader, createTestUser } from './support/accounts'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
 
-const BRIEFING = { edition: 'us-morning', language: 'en', timezone: 'America/New_York' }
+const BRIEFING = { edition: 'us', language: 'en', timezone: 'America/New_York' }
 
 describe.each(DATABASE_TARGETS)('morning briefings, cancellation and contact sales on $name', (target) => {
   let database: TestDatabase
@@ -89,6 +89,7 @@ describe.each(DATABASE_TARGETS)('morning briefings, cancellation and contact sal
     await expectApiError(await subscribe(user.auth, { ...BRIEFING, timezone: 'Mars/Olympus' }), 400, 32)
     await expectApiError(await subscribe(user.auth, { ...BRIEFING, language: 'fr' }), 400, 32)
     await expectApiError(await subscribe(user.auth, { ...BRIEFING, edition: 'a b' }), 400, 32)
+    await expectApiError(await subscribe(user.auth, { ...BRIEFING, edition: 'us-morning' }), 400, 32)
     await expectApiError(await subscribe(user.auth, { language: 'en', timezone: 'UTC' }), 400, 8)
     const other = await userOf({ subscriptionType: 'professional', maxSubscriptions: 5 })
     const theirs = v.parse(

@@ -14,6 +14,7 @@ import {
 import { basicAuthHeader, createTestUser } from './support/accounts'
 import { answerOf, type DataClient, dataClient, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { fakeLlm } from './support/fake-llm'
 import { ingestAll } from './support/ingest'
 import { startTestServer, type TestServer } from './support/server'
 
@@ -50,11 +51,7 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
 
   beforeAll(async () => {
     database = await target.create()
-    server = await startTestServer(
-      database.url,
-      { OPERATOR_TOKEN: TOKEN },
-      { analyticsTickMs: 0, briefingTickMs: 0 },
-    )
+    server = await startTestServer(database.url, { OPERATOR_TOKEN: TOKEN }, { analyticsTickMs: 0 })
     await server.database.db
       .insert(titles)
       .values([{ id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' }])
@@ -207,4 +204,63 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
       32,
     )
   })
+})
+
+describe('chat answers rewritten by an OpenAI-compatible endpoint', () => {
+  const cases = [
+    {
+      name: 'keeps a rewrite that states no figure of its own',
+      reply: 'Talk about Qzc Orbital Systems is mixed this week, led by its satellite contract [1].',
+      kept: true,
+    },
+    {
+      name: 'drops a rewrite that invents a figure',
+      reply: 'Qzc Orbital Systems drew 4242 messages this week [1].',
+      kept: false,
+    },
+  ] as const
+
+  for (const { name, reply, kept } of cases) {
+    it(name, async () => {
+      const llm = fakeLlm({ kind: 'reply', text: reply })
+      const base = await llm.start()
+      const server = await startTestServer(
+        'memory://',
+        { OPERATOR_TOKEN: TOKEN, LLM_BASE_URL: base, LLM_MODEL: 'tiny-test-model', LLM_TIMEOUT_MS: '500' },
+        { analyticsTickMs: 0 },
+      )
+      try {
+        await server.database.db
+          .insert(titles)
+          .values([{ id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' }])
+        await ingestAll(server, TOKEN, [
+          JSON.stringify({
+            source: 'wire.chat.example',
+            source_id: 'llm-1',
+            type: 'news',
+            time: new Date(Date.now() - HOUR).toISOString(),
+            sub: 'Qzc Orbital Systems wins a record satellite contract',
+            titles: [TITLE],
+          }),
+        ])
+        const user = await createTestUser(server, { subscriptionType: 'platinum', aiChat: 1 })
+        const client = dataClient(server, basicAuthHeader(user.email, user.password))
+        const events = await ask(client, { message: `How is ${NAME} doing this week?` })
+        const answer = answerOfEvents(events)
+        expect(llm.requests).toHaveLength(1)
+        if (kept) expect(answer.text).toBe(reply)
+        else expect(answer.text).toContain(`${NAME} (QZCO) in the last 7 days: sentiment`)
+        // Buffered for the rewrite: the text comes as one piece, equal to the stored answer.
+        expect(
+          events
+            .filter((event) => event.type === 'text')
+            .map((event) => (event.type === 'text' ? event.text : '')),
+        ).toEqual([answer.text])
+        expect(answer.citations[0]?.n).toBe(1)
+      } finally {
+        await server.close()
+        await llm.stop()
+      }
+    })
+  }
 })

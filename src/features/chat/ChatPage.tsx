@@ -1,19 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import {
-  deleteChatConversation,
-  getChatConversation,
-  listChatConversations,
-  streamChat,
-  unwrap,
-} from '../../api'
+import { deleteChatConversation, getChatConversation, listChatConversations, unwrap } from '../../api'
 import type { ChatMessage } from '../../core'
 import { Button, formatMoment, LoadFailed, useDocumentTitle } from '../../ui'
-import { failureText, useSession, useSessionCredentials } from '../accounts'
+import { useSession, useSessionCredentials } from '../accounts'
 import { ChatAnswer, paragraphs } from './ChatAnswer'
 import '../../ui/chip-group.css'
 import './chat.css'
+import { useChatStream } from './use-chat-stream'
 
 const SUGGESTIONS = [
   'How is Apple’s sentiment this week?',
@@ -23,13 +18,6 @@ const SUGGESTIONS = [
 ]
 
 const CHAT_ROOT = 'chat'
-
-/** What is on its way: the question asked and the answer's text so far. */
-interface Pending {
-  question: string
-  text: string
-  error: string | null
-}
 
 /** /chat?conversation=…: questions about assets answered from Murmur's data, with the messages cited. */
 export function ChatPage({ conversationId }: { conversationId: number | undefined }) {
@@ -58,35 +46,25 @@ function Chat({
     queryFn: ({ signal }) => unwrap(getChatConversation(conversationId ?? 0, credentials, { signal })),
     enabled: conversationId !== undefined,
   })
-  const [pending, setPending] = useState<Pending | null>(null)
+  const { pending, busy, ask: send, clear } = useChatStream(credentials)
   const [draft, setDraft] = useState('')
   const end = useRef<HTMLDivElement>(null)
   const open = (id: number | undefined, replace = false) =>
     void navigate({ to: '/chat', search: id === undefined ? {} : { conversation: id }, replace })
 
   async function ask(question: string) {
-    const text = question.trim()
-    if (text === '' || (pending && pending.error === null)) return
     setDraft('')
-    setPending({ question: text, text: '', error: null })
-    let asked = conversationId
-    const result = await streamChat(
-      { message: text, ...(conversationId === undefined ? {} : { conversation_id: conversationId }) },
-      credentials,
-      (event) => {
-        if (event.type === 'question') asked = event.conversation_id
-        else if (event.type === 'text') setPending((p) => (p ? { ...p, text: p.text + event.text } : p))
-        else if (event.type === 'error') setPending((p) => (p ? { ...p, error: event.message } : p))
-      },
-    )
-    if (!result.ok) {
-      setPending((p) => (p ? { ...p, error: failureText(result.error, 'generic') } : p))
-      return
-    }
+    const asked = await send(question, conversationId)
+    if (asked === undefined) return
     await queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, credentials.username] })
-    setPending((p) => (p?.error ? p : null))
     if (asked !== conversationId) open(asked, conversationId === undefined)
   }
+
+  // The stored conversation holds the answer once it is read back: the pending copy goes.
+  const stored = conversation.data?.messages.some((message) => message.id === pending?.answer?.id) ?? false
+  useEffect(() => {
+    if (stored) clear()
+  }, [stored, clear])
 
   async function remove(id: number) {
     await deleteChatConversation(id, credentials)
@@ -100,7 +78,6 @@ function Chat({
   }
 
   const messages: ChatMessage[] = conversationId === undefined ? [] : (conversation.data?.messages ?? [])
-  const busy = pending !== null && pending.error === null
   // The newest text in view as the thread grows.
   const shown = messages.length + (pending?.text.length ?? 0)
   useEffect(() => {
@@ -189,10 +166,12 @@ function Chat({
               <ChatAnswer key={message.id} message={message} />
             ),
           )}
-          {pending ? (
+          {pending && !stored ? (
             <>
               <p className="chat-question">{pending.question}</p>
-              {pending.error ? (
+              {pending.answer ? (
+                <ChatAnswer message={pending.answer} />
+              ) : pending.error ? (
                 <p className="chat-error" role="alert" data-testid="chat-error">
                   {pending.error}
                 </p>

@@ -14,6 +14,7 @@ import {
 } from '../../core'
 import { type TabItem, Tabs, useDocumentTitle } from '../../ui'
 import { accountQueries, credentialsOf, useSession } from '../accounts'
+import { AskMurmurButton } from '../chat/AskMurmurButton'
 import { displayName } from '../home/user-display'
 import { DemoFeedCard } from '../live/DemoFeedCard'
 import { MarketOverview } from './MarketOverview'
@@ -85,6 +86,7 @@ export function StreamHome({ search, onSearchChange, integrated = false }: Strea
           <Link to="/explore" className="button button--secondary button--small" data-testid="home-explore">
             Explore assets
           </Link>
+          <AskMurmurButton credentials={credentials} user={user} />
           {note ? (
             <span
               className="badge"

@@ -33,7 +33,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<TestServer> {
-  const server = await startServer(loadConfig(testEnv(databaseUrl, env)), options)
+  // Briefings are written on demand (server.briefings.runDue()): a pass at start would write a
+  // week of them into every suite's database while its tests run.
+  const server = await startServer(loadConfig(testEnv(databaseUrl, env)), { briefingTickMs: 0, ...options })
   return Object.assign(server, { base: `http://127.0.0.1:${server.port}` })
 }
 

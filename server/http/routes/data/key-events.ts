@@ -96,7 +96,7 @@ export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
       range.endMs,
       KEY_EVENT_TOP_TITLES,
     )
-    return { ...event, ...detail }
+    return { ...event, icon: keyEventIcon(event.key_event_id), ...detail }
   })
 
   v6.get('/key_events_v2/:key_event_id/messages', async (request) => {
