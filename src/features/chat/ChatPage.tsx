@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { deleteChatConversation, getChatConversation, listChatConversations, unwrap } from '../../api'
 import type { ChatMessage } from '../../core'
 import { Button, formatMoment, LoadFailed, useDocumentTitle } from '../../ui'
 import { useSession, useSessionCredentials } from '../accounts'
-import { ChatAnswer, paragraphs } from './ChatAnswer'
+import { ChatAnswer } from './ChatAnswer'
+import { ChatComposer, PendingExchange } from './ChatParts'
 import '../../ui/chip-group.css'
 import './chat.css'
 import { useChatStream } from './use-chat-stream'
@@ -70,11 +71,6 @@ function Chat({
     await deleteChatConversation(id, credentials)
     await queryClient.invalidateQueries({ queryKey: [CHAT_ROOT, credentials.username, 'list'] })
     if (id === conversationId) open(undefined)
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void ask(draft)
   }
 
   const messages: ChatMessage[] = conversationId === undefined ? [] : (conversation.data?.messages ?? [])
@@ -166,56 +162,17 @@ function Chat({
               <ChatAnswer key={message.id} message={message} />
             ),
           )}
-          {pending && !stored ? (
-            <>
-              <p className="chat-question">{pending.question}</p>
-              {pending.answer ? (
-                <ChatAnswer message={pending.answer} />
-              ) : pending.error ? (
-                <p className="chat-error" role="alert" data-testid="chat-error">
-                  {pending.error}
-                </p>
-              ) : (
-                <div className="chat-answer chat-answer--streaming" data-testid="chat-streaming">
-                  {pending.text === '' ? (
-                    <p className="muted">
-                      <span className="spinner spinner--small" aria-hidden="true" /> Looking at the figures…
-                    </p>
-                  ) : (
-                    paragraphs(pending.text).map((paragraph) => (
-                      <p key={paragraph.key} className="chat-answer__text">
-                        {paragraph.text}
-                      </p>
-                    ))
-                  )}
-                </div>
-              )}
-            </>
-          ) : null}
+          {pending && !stored ? <PendingExchange pending={pending} /> : null}
           <div ref={end} />
-          <form className="chat-composer" onSubmit={onSubmit}>
-            <label htmlFor="chat-question" className="visually-hidden">
-              Your question
-            </label>
-            <input
-              id="chat-question"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Ask about an asset, e.g. Why is NVDA buzzing?"
-              maxLength={1000}
-              autoComplete="off"
-              data-testid="chat-input"
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              busy={busy}
-              disabled={draft.trim() === ''}
-              data-testid="chat-send"
-            >
-              Ask
-            </Button>
-          </form>
+          <ChatComposer
+            id="chat-question"
+            value={draft}
+            onChange={setDraft}
+            onSubmit={() => void ask(draft)}
+            busy={busy}
+            placeholder="Ask about an asset, e.g. Why is NVDA buzzing?"
+            testId="chat"
+          />
         </section>
       </div>
     </div>

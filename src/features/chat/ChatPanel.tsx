@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { BasicCredentials } from '../../core'
-import { Button } from '../../ui'
-import { ChatAnswer, paragraphs } from './ChatAnswer'
+import { ChatComposer, PendingExchange } from './ChatParts'
 import { useChatStream } from './use-chat-stream'
 import '../../ui/chip-group.css'
 import './chat.css'
@@ -22,11 +21,11 @@ export function ChatPanel({
   const [draft, setDraft] = useState(suggestions[0] ?? '')
   const [conversation, setConversation] = useState<number | undefined>(undefined)
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const asked = await ask(draft, conversation)
-    if (asked !== undefined) setConversation(asked)
+  async function submit() {
+    const question = draft
     setDraft('')
+    const asked = await ask(question, conversation)
+    if (asked !== undefined) setConversation(asked)
   }
 
   return (
@@ -41,26 +40,7 @@ export function ChatPanel({
         </div>
       ) : (
         <div className="chat-panel__thread" aria-live="polite" aria-busy={busy}>
-          <p className="chat-question">{pending.question}</p>
-          {pending.answer ? (
-            <ChatAnswer message={pending.answer} />
-          ) : pending.error ? (
-            <p className="chat-error" role="alert">
-              {pending.error}
-            </p>
-          ) : (
-            <div className="chat-answer chat-answer--streaming">
-              {pending.text === '' ? (
-                <p className="muted">Looking at the figures…</p>
-              ) : (
-                paragraphs(pending.text).map((paragraph) => (
-                  <p key={paragraph.key} className="chat-answer__text">
-                    {paragraph.text}
-                  </p>
-                ))
-              )}
-            </div>
-          )}
+          <PendingExchange pending={pending} />
           {conversation !== undefined && pending.answer ? (
             <Link
               to="/chat"
@@ -73,29 +53,15 @@ export function ChatPanel({
           ) : null}
         </div>
       )}
-      <form className="chat-composer" onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor="chat-panel-question" className="visually-hidden">
-          Your question
-        </label>
-        <input
-          id="chat-panel-question"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Ask about an asset"
-          maxLength={1000}
-          autoComplete="off"
-          data-testid="chat-panel-input"
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          busy={busy}
-          disabled={draft.trim() === ''}
-          data-testid="chat-panel-send"
-        >
-          Ask
-        </Button>
-      </form>
+      <ChatComposer
+        id="chat-panel-question"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => void submit()}
+        busy={busy}
+        placeholder="Ask about an asset"
+        testId="chat-panel"
+      />
     </div>
   )
 }
