@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, gte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import {
   addDays,
@@ -7,6 +7,7 @@ import {
   type BriefingLanguage,
   briefingEdition,
   latestBriefingDay,
+  localDay,
 } from '../../src/core'
 import type { Mailer } from '../accounts'
 import type { Database } from '../db'
@@ -98,10 +99,17 @@ export function createBriefingScheduler(deps: BriefingSchedulerDeps): BriefingSc
     now: number,
     subscribed: Awaited<ReturnType<typeof subscriptions>>,
   ): Promise<number> {
+    // Days delivered lately, read once: a subscriber already served today costs the pass nothing.
+    const recent = await deps.db
+      .select({ id: briefingDeliveries.subscriptionId, day: briefingDeliveries.day })
+      .from(briefingDeliveries)
+      .where(gte(briefingDeliveries.day, addDays(localDay(now, 'UTC'), -2)))
+    const delivered = new Set(recent.map((row) => `${row.id}|${row.day}`))
     let count = 0
     for (const subscription of subscribed) {
       if (stopped || !briefingEdition(subscription.edition)) continue
       const day = latestBriefingDay(now, subscription.timezone)
+      if (delivered.has(`${subscription.id}|${day}`)) continue
       const { edition, language, timezone } = subscription
       const briefing = await writeBriefing(deps.db, { edition, language, timezone, day })
       const [claimed] = await deps.db

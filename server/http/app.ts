@@ -23,6 +23,7 @@ import { createLogger } from '../logger'
 import type { WatchlistChanges } from '../market/watchlist-changes'
 import { Metrics } from '../metrics'
 import { operatorRoutes } from '../operator'
+import { InventoryLinker } from '../pipeline/linking/inventory'
 import type { IngestPipeline } from '../pipeline/pipeline'
 import { ensureVapidKeys } from '../push/keys'
 import { basicAuth } from './auth'
@@ -203,7 +204,8 @@ export async function buildApp({
       referenceRoutes(v6, db)
       researchRoutes(v6, db)
       briefingRoutes(v6, db)
-      chatRoutes(v6, { db, llm: config.llm })
+      // The pipeline's linker when it runs here: one inventory matcher in memory, not two.
+      chatRoutes(v6, { db, llm: config.llm, linker: ingest?.linker ?? new InventoryLinker(db) })
       textgenRoutes(v6, { db, llm: config.llm })
       dataRoutes(v6, { db, llm: config.llm, imageHost: config.pipeline.imageHost })
     },

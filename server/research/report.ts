@@ -15,7 +15,6 @@ import { messageStatistics } from '../market/stats/message-stats'
  * the stored messages, point-in-time at the run's moment.
  */
 const TOP_MESSAGES = 5
-const _round3 = (value: number) => Math.round(value * 1000) / 1000
 
 export function filterOf(element: ResearchElement, startMs: number, endMs: number): MessageFilter {
   const base = emptyFilter(startMs, endMs)

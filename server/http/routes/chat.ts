@@ -8,6 +8,7 @@ import {
 } from '../../../src/core'
 import {
   answerQuestion,
+  type ChatDeps,
   conversationWithMessages,
   deleteConversation,
   listConversations,
@@ -15,9 +16,6 @@ import {
   storeAnswer,
   storeQuestion,
 } from '../../ai/chat'
-import type { LlmConfig } from '../../config'
-import type { Database } from '../../db'
-import { InventoryLinker } from '../../pipeline/linking/inventory'
 import { ApiError } from '../api-error'
 import { requireUser } from '../auth'
 import { permissionsOf, requireAiChat, requireValidSubscription } from '../entitlements'
@@ -43,9 +41,8 @@ function idOf(raw: unknown): number {
 const line = (event: ChatStreamEvent) => `${JSON.stringify(event)}\n`
 
 /** POST /v6/ai/chat (an NDJSON stream), GET /v6/ai/chat/conversations(/{id}), DELETE /v6/ai/chat/conversations/{id}. */
-export function chatRoutes(v6: FastifyInstance, deps: { db: Database; llm: LlmConfig | null }): void {
+export function chatRoutes(v6: FastifyInstance, deps: ChatDeps): void {
   documentChatRoutes()
-  const linker = new InventoryLinker(deps.db)
 
   v6.post('/ai/chat', { compress: false }, async (request, reply) => {
     const userId = entitle(request)
@@ -60,7 +57,7 @@ export function chatRoutes(v6: FastifyInstance, deps: { db: Database; llm: LlmCo
     async function* events(): AsyncGenerator<string> {
       yield line({ type: 'question', conversation_id: conversation.id, message })
       try {
-        const answering = answerQuestion({ ...deps, linker }, body.message, { now: Date.now(), maxDays })
+        const answering = answerQuestion(deps, body.message, { now: Date.now(), maxDays })
         for (;;) {
           const step = await answering.next()
           if (step.done) {

@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { type ApiResult, subscribeMorningBriefing, unsubscribeMorningBriefing } from '../../api'
-import { useAuthStore } from '../../app'
-import { type BasicCredentials, type BriefingsSearch, editionLabel, TEXT } from '../../core'
-import { Button, toasts } from '../../ui'
-import { accountQueries, failureText } from '../accounts'
+import { type BasicCredentials, type BriefingsSearch, editionLabel } from '../../core'
+import { Button } from '../../ui'
+import { accountQueries } from '../accounts'
+import { useBriefingSubscriptionActions } from './use-briefing-subscriptions'
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
@@ -20,29 +18,14 @@ export function BriefingSubscription({
   credentials: BasicCredentials
   search: BriefingsSearch
 }) {
-  const queryClient = useQueryClient()
-  const auth = useAuthStore()
   const subscriptions = useQuery(accountQueries.morningBriefings(credentials))
-  const [busy, setBusy] = useState(false)
+  const { busy, subscribe, unsubscribe } = useBriefingSubscriptionActions(credentials)
   if (!subscriptions.data) return null
   const { capacity } = subscriptions.data
   const mine = subscriptions.data.subscriptions.find(
     (s) => s.edition === search.edition && s.language === search.language,
   )
   const name = editionLabel(search.edition, search.language)
-
-  async function run(action: () => Promise<ApiResult<unknown>>, done: string) {
-    setBusy(true)
-    const result = await action()
-    setBusy(false)
-    if (!result.ok) {
-      toasts.show({ tone: 'error', message: failureText(result.error, 'generic') })
-      return
-    }
-    toasts.show({ tone: 'success', message: done, testId: 'briefing-subscription-toast' })
-    await queryClient.invalidateQueries({ queryKey: accountQueries.morningBriefings(credentials).queryKey })
-    void auth.verify()
-  }
 
   return (
     <div className="briefing-subscription" data-testid="briefing-subscription">
@@ -56,9 +39,7 @@ export function BriefingSubscription({
             size="small"
             variant="ghost"
             busy={busy}
-            onClick={() =>
-              void run(() => unsubscribeMorningBriefing(credentials, mine.id), TEXT.actionSuccessful)
-            }
+            onClick={() => void unsubscribe(mine.id)}
             data-testid="briefing-unsubscribe"
           >
             Unsubscribe
@@ -75,15 +56,7 @@ export function BriefingSubscription({
             variant="primary"
             busy={busy}
             onClick={() =>
-              void run(
-                () =>
-                  subscribeMorningBriefing(credentials, {
-                    edition: search.edition,
-                    language: search.language,
-                    timezone: browserZone(),
-                  }),
-                TEXT.actionSuccessful,
-              )
+              void subscribe({ edition: search.edition, language: search.language, timezone: browserZone() })
             }
             data-testid="briefing-subscribe"
           >

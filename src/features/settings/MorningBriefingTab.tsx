@@ -1,20 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { subscribeMorningBriefing, unsubscribeMorningBriefing } from '../../api'
-import { useAuthStore } from '../../app'
-import {
-  type BasicCredentials,
-  BRIEFING_EDITIONS,
-  editionLabel,
-  hasFeature,
-  type MorningBriefingSubscription,
-  TEXT,
-  type UserData,
-} from '../../core'
-import { Alert, Button, formatDate, toasts } from '../../ui'
+import { type BasicCredentials, BRIEFING_EDITIONS, editionLabel, hasFeature, type UserData } from '../../core'
+import { Alert, Button, formatDate } from '../../ui'
 import { SelectField } from '../../ui/forms'
-import { accountQueries, failureText } from '../accounts'
+import { accountQueries } from '../accounts'
+import { useBriefingSubscriptionActions } from '../briefings/use-briefing-subscriptions'
 import { UpgradePrompt } from '../notices'
 
 /** The briefing editions one can subscribe to (src/core/briefings). */
@@ -51,41 +42,15 @@ export function MorningBriefingTab({ user, credentials }: { user: UserData; cred
 }
 
 function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
-  const queryClient = useQueryClient()
-  const auth = useAuthStore()
   const briefings = useQuery(accountQueries.morningBriefings(credentials))
   const [edition, setEdition] = useState<string>(EDITION_OPTIONS[0]?.value ?? 'us')
   const [language, setLanguage] = useState<'en' | 'de'>('en')
   const [timezone, setTimezone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
-  const [busy, setBusy] = useState(false)
+  const { busy, subscribe, unsubscribe } = useBriefingSubscriptionActions(credentials)
 
-  async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: accountQueries.morningBriefings(credentials).queryKey })
-    void auth.verify()
-  }
-
-  async function onSubscribe(event: FormEvent<HTMLFormElement>) {
+  function onSubscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    const result = await subscribeMorningBriefing(credentials, { edition, language, timezone })
-    setBusy(false)
-    if (!result.ok) {
-      toasts.show({ tone: 'error', message: failureText(result.error, 'generic'), testId: 'briefing-error' })
-      return
-    }
-    toasts.show({ tone: 'success', message: TEXT.actionSuccessful, testId: 'briefing-subscribed' })
-    await refresh()
-  }
-
-  async function onRemove(subscription: MorningBriefingSubscription) {
-    const result = await unsubscribeMorningBriefing(credentials, subscription.id)
-    if (!result.ok) {
-      toasts.show({ tone: 'error', message: failureText(result.error, 'generic') })
-      return
-    }
-    toasts.show({ tone: 'success', message: TEXT.actionSuccessful })
-    await refresh()
+    void subscribe({ edition, language, timezone })
   }
 
   if (briefings.isPending)
@@ -130,7 +95,7 @@ function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
                     </Link>
                   </p>
                 </div>
-                <Button size="small" variant="ghost" onClick={() => void onRemove(subscription)}>
+                <Button size="small" variant="ghost" onClick={() => void unsubscribe(subscription.id)}>
                   Unsubscribe
                   <span className="visually-hidden"> from {editionLabel(subscription.edition)}</span>
                 </Button>
