@@ -143,6 +143,25 @@ describe('TabHubClient inventory', () => {
     client.close()
   })
 
+  it('keeps a load asked before any hub is connected for the first hub', async () => {
+    const client = new TabHubClient('tab-1')
+    client.setSession(session)
+    const heard: number[] = []
+    client.onInventory((result) => heard.push(result.version))
+    const load = client.loadInventory(inventoryRequest)
+    let settled = false
+    void load.finally(() => {
+      settled = true
+    })
+    await settle()
+    expect(settled).toBe(false)
+    client.adopt(liveHub().connection)
+    await expect(load).resolves.toMatchObject({ version: 4 })
+    expect(heard).toEqual([4])
+    expect((await client.searchInventory('tesla')).ready).toBe(true)
+    client.close()
+  })
+
   it('passes on a refused load and a hub that is unavailable', async () => {
     const refusing = liveHub(async () => ({ status: 403, body: '', source: 'network' }))
     const client = new TabHubClient('tab-1')

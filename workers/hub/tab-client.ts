@@ -100,12 +100,20 @@ export class TabHubClient implements LiveClient {
   /** undefined until the tab knows its session: a booting tab must not replay "no session" to a hub in use. */
   private session: HubSession | null | undefined = undefined
   private connection: HubConnection | null = null
-  private greeted: Promise<boolean> = Promise.resolve(false)
+  /** Settles with the current hub's hello; until the first hub is adopted, calls wait for it. */
+  private greeted: Promise<boolean>
+  private firstGreeting: ((ok: boolean) => void) | null = null
   private generation = 0
   private nextLocalId = 1
   private heartbeat: ReturnType<typeof setInterval> | null = null
 
-  constructor(readonly tabId: string) {}
+  constructor(readonly tabId: string) {
+    // A page's first calls (the inventory load in the route loader) may come before the hub is
+    // connected: they wait for it instead of failing as if the hub were unavailable.
+    this.greeted = new Promise((resolve) => {
+      this.firstGreeting = resolve
+    })
+  }
 
   /** Connects to a hub (the first or a replacement) and replays session and subscriptions; returns the event handler. */
   adopt(connection: HubConnection): TabListener {
@@ -131,6 +139,11 @@ export class TabHubClient implements LiveClient {
         return false
       },
     )
+    const first = this.firstGreeting
+    if (first) {
+      this.firstGreeting = null
+      void this.greeted.then(first)
+    }
     void this.greeted.then(async (ok) => {
       if (!ok) {
         if (generation === this.generation) this.failPendingLoads(new Error('the live hub is unavailable'))
