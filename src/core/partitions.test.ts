@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bucketStart, partitionSpec, REPORT_MODEL_IDS, sourceDailyPartition } from './partitions'
+import {
+  bucketStart,
+  chartPartition,
+  partitionSpec,
+  REPORT_MODEL_IDS,
+  sourceDailyPartition,
+} from './partitions'
 
 describe('partitions (data-interface §9)', () => {
   it('names the report model ids of the spec', () => {
@@ -32,5 +38,13 @@ describe('partitions (data-interface §9)', () => {
     expect(new Date(bucketStart(daily, Date.parse('2026-03-02T05:00:00Z'))).toISOString()).toBe(
       '2026-03-02T05:00:00.000Z',
     )
+  })
+
+  it('charts 10-minute buckets up to 3 days, hourly up to 31 days, daily beyond', () => {
+    const day = 86_400_000
+    expect(chartPartition(0, 3 * day)).toBe('realtime')
+    expect(chartPartition(0, 3 * day + 1)).toBe('hourly')
+    expect(chartPartition(0, 31 * day)).toBe('hourly')
+    expect(chartPartition(0, 90 * day)).toBe('daily_5am')
   })
 })

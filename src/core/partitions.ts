@@ -63,3 +63,14 @@ export function partitionSpec(name: string): PartitionSpec | null {
 export function bucketStart(spec: PartitionSpec, timeMs: number): number {
   return Math.floor((timeMs - spec.offsetMs) / spec.bucketMs) * spec.bucketMs + spec.offsetMs
 }
+
+/**
+ * The bucket size a chart of a range reads at a glance: 10-minute buckets up to 3 days, hourly
+ * up to 31 days, daily beyond (a few hundred buckets at most).
+ */
+export function chartPartition(startMs: number, endMs: number): string {
+  const span = endMs - startMs
+  if (span <= 3 * DAY_MS) return REALTIME_PARTITION
+  if (span <= 31 * DAY_MS) return HOURLY_PARTITION
+  return DEFAULT_DAILY_PARTITION
+}

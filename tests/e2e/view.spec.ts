@@ -40,6 +40,16 @@ test('a sector view from explore: its messages, a message filter from the dialog
 
   // Info: the tree map, statistics and constituents of the sector.
   await page.getByTestId('view-tab-info').click()
+  // The view's own buzz and sentiment: its news per bucket of the range, a tooltip per bucket.
+  const chart = page.getByTestId('scope-buzz-chart').locator('.buzz-chart')
+  await expect(chart).toHaveAttribute('data-state', 'ready')
+  await expect(chart).toHaveAttribute('data-points', /^[1-9]/)
+  await expect(chart).toHaveAttribute('data-partition', /^(realtime|hourly|daily_5am)$/)
+  const plot = chart.locator('svg rect[fill="transparent"]')
+  const box = await plot.boundingBox()
+  if (!box) throw new Error('the buzz chart has no plot area')
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2)
+  await expect(chart.locator('.chart-tooltip')).toContainText('Buzz')
   await expect(page.getByTestId('message-statistics')).toHaveAttribute('data-state', 'ready')
   await expect(page.getByTestId('view-constituents').locator('tbody tr[data-title-id]').first()).toBeVisible()
   // The message statistics page of the view: key events, assets, countries, topics too.
@@ -47,6 +57,10 @@ test('a sector view from explore: its messages, a message filter from the dialog
   const statisticsPage = page.getByTestId('statistics-page')
   await expect(statisticsPage.getByTestId('statistics-page-body')).toHaveAttribute('data-messages', /^[1-9]/)
   await expect(statisticsPage.getByRole('region', { name: 'Asset countries' })).toBeVisible()
+  await expect(statisticsPage.getByTestId('scope-buzz-chart').locator('.buzz-chart')).toHaveAttribute(
+    'data-points',
+    /^[1-9]/,
+  )
   expect((await checkAccessibility(page)).serious).toEqual([])
   await page.keyboard.press('Escape')
   await expect(statisticsPage).toBeHidden()

@@ -196,6 +196,45 @@ describe.each(DATABASE_TARGETS)('POST /v6/messages/search on $name', (target) =>
     )
   })
 
+  it("answers a view's buzz and sentiment per bucket with include_timeline", async () => {
+    const range = threeDays()
+    const answer = await search(full, { title_filters: { group: '9710' }, include_timeline: true, limit: 0 })
+    const timeline = answer.timeline
+    if (!timeline) throw new Error('no timeline')
+    expect(answer.messages).toEqual([])
+    // Five messages in 3 days are too few for 10-minute buckets: the timeline reads them by the hour.
+    expect(timeline).toMatchObject({ partition: 'hourly', start: range.startDate, end: range.endDate })
+    const bucket = 60 * 60_000
+    const times = timeline.points.map((point) => point.t)
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    for (const t of times) expect(t % bucket).toBe(0)
+    expect(timeline.points.reduce((sum, point) => sum + point.messages, 0)).toBe(5)
+    // Buzz is a percent of the mean per bucket: over every bucket of the range it sums to their number.
+    const buckets = Math.ceil((range.endDate - Math.floor(range.startDate / bucket) * bucket) / bucket)
+    const total = timeline.points.reduce((sum, point) => sum + point.buzz, 0) / 100
+    expect(Math.abs(total - buckets)).toBeLessThan(buckets * 0.01)
+    // m4 is the bot's: its message counts, its buzz does not.
+    const botBucket = timeline.points.find((point) => point.sentiment === 0.2)
+    expect(botBucket).toMatchObject({ messages: 1, buzz: 0 })
+
+    const month = await search(full, {
+      startDate: seed.nowMs - 30 * DAY,
+      title_filters: { group: '9710' },
+      include_timeline: true,
+      limit: 0,
+    })
+    // 30 days: hourly, and daily for a scope this sparse (30 buckets are still enough to draw).
+    expect(month.timeline?.partition).toBe('daily_5am')
+    const quarter = await search(full, {
+      startDate: seed.nowMs - 90 * DAY,
+      title_filters: { group: '9710' },
+      include_timeline: true,
+      limit: 0,
+    })
+    expect(quarter.timeline?.partition).toBe('daily_5am')
+    expect((await search(full, { titles: [T.apple] })).timeline).toBeUndefined()
+  })
+
   it('searches full text with highlights', async () => {
     const answer = await search(full, { titles: [T.apple], query: 'iPhone sales' })
     expect(keys(answer)).toEqual(['m1', 'm10'])

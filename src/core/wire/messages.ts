@@ -83,6 +83,8 @@ export const MessageSearchBodySchema = v.strictObject({
   sentiment: v.optional(v.pipe(v.array(v.picklist(SENTIMENT_CHOICES)), v.maxLength(3))),
   include_exec_summary: v.optional(v.boolean()),
   include_topics_list: v.optional(v.boolean()),
+  /** Murmur: the matching messages per bucket of the range (MessageTimelineSchema). */
+  include_timeline: v.optional(v.boolean()),
   query_expansion: v.optional(v.boolean()),
   offset: v.optional(
     v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MESSAGE_SEARCH_MAX_OFFSET)),
@@ -105,6 +107,7 @@ export const MessageSearchQuerySchema = v.strictObject({
   include_topics_list: QueryBoolean,
   include_exec_summary: QueryBoolean,
   include_stats: QueryBoolean,
+  include_timeline: QueryBoolean,
   order_by: v.optional(v.pipe(QueryText, v.picklist(MESSAGE_ORDERS))),
   offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
   limit: queryInteger(0, MESSAGE_SEARCH_MAX_LIMIT),
@@ -190,6 +193,23 @@ export type SummaryHighlight = v.InferOutput<typeof SummaryHighlightSchema>
 
 export const TopicSchema = v.object({ topic: v.string(), count: v.number() })
 
+/**
+ * Murmur: the matching messages per bucket of the range (10-minute buckets up to 3 days, hourly
+ * up to 31 days, daily beyond: chartPartition; coarser when the scope has under 2 messages a bucket
+ * and at least 24 buckets remain). Buzz is a bucket's messages (bots left out) as a
+ * percent of the scope's mean per bucket over the range; sentiment the mean of its scored
+ * messages (−1…1). Buckets without messages are left out.
+ */
+export const MessageTimelineSchema = v.object({
+  partition: v.string(),
+  start: v.number(),
+  end: v.number(),
+  points: v.array(
+    v.object({ t: v.number(), messages: v.number(), buzz: v.number(), sentiment: v.nullable(v.number()) }),
+  ),
+})
+export type MessageTimeline = v.InferOutput<typeof MessageTimelineSchema>
+
 export const MessageSearchAnswerSchema = v.object({
   core: v.picklist(['messages', 'messages24h']),
   messages: v.array(MessageItemSchema),
@@ -199,5 +219,6 @@ export const MessageSearchAnswerSchema = v.object({
   executive_summary: v.optional(v.nullable(v.string())),
   executive_summary_highlights: v.optional(v.array(SummaryHighlightSchema)),
   topics: v.optional(v.array(TopicSchema)),
+  timeline: v.optional(MessageTimelineSchema),
 })
 export type MessageSearchAnswer = v.InferOutput<typeof MessageSearchAnswerSchema>

@@ -5,6 +5,7 @@ import { StatisticsBody } from '../asset/widgets/MessageStatistics'
 import { RankedList } from '../asset/widgets/RankedList'
 import { WidgetError, WidgetSkeleton } from '../asset/widgets/WidgetState'
 import { fullStatisticsQuery, fullStatisticsView } from './full-statistics'
+import { ScopeBuzzChart } from './ScopeBuzzChart'
 import type { MessageScope } from './scoped-queries'
 import './messages.css'
 
@@ -38,6 +39,9 @@ function StatisticsPage({
   const view = fullStatisticsView(query.data)
   return (
     <div className="statistics-page" data-testid="statistics-page-body" data-messages={view.messages}>
+      <div className="statistics-page__wide">
+        <ScopeBuzzChart credentials={credentials} scope={scope} timeRange={timeRange} filters={filters} />
+      </div>
       <div className="statistics-page__column">
         <StatisticsBody view={view} />
       </div>

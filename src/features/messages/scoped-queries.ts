@@ -7,6 +7,7 @@ import {
   type MessageItem,
   type MessageSearchBody,
   type MessageSearchFilterFields,
+  type MessageTimeline,
   messageCore,
   messageSearchFilters,
   resolveTimeRange,
@@ -95,7 +96,7 @@ export function scopedMessageSearchBody(
   range: TimeSpan,
   filters: MessageSearchFilterFields,
   now: number,
-  page: Pick<MessageSearchBody, 'offset' | 'limit' | 'include_stats' | 'top_limit'>,
+  page: Pick<MessageSearchBody, 'offset' | 'limit' | 'include_stats' | 'top_limit' | 'include_timeline'>,
 ): MessageSearchBody {
   return {
     ...filters,
@@ -152,6 +153,26 @@ export const scopedQueries = {
           now,
           signal,
         )
+      },
+    })
+  },
+
+  /** Buzz and sentiment of the scope's messages per bucket of the range (a view has no rollups of its own). */
+  timeline: (
+    credentials: BasicCredentials,
+    scope: MessageScope,
+    timeRange: TimeRangeSelection,
+    filters: MessageFilterSearch,
+  ) => {
+    const fields = messageSearchFilters(filters)
+    return queryOptions({
+      queryKey: [...scopeKey(scope, credentials.username, 'timeline'), timeRange, fields],
+      queryFn: async ({ signal }): Promise<MessageTimeline> => {
+        const now = Date.now()
+        const range = resolveTimeRange(timeRange, now)
+        const body = scopedMessageSearchBody(scope, range, fields, now, { include_timeline: true, limit: 0 })
+        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        return answer.timeline ?? { partition: '', start: range.start, end: range.end, points: [] }
       },
     })
   },

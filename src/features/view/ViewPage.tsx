@@ -36,6 +36,7 @@ import { MessageFilterDialog } from '../messages/MessageFilterDialog'
 import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { usePageTimeRange } from '../messages/page-time-range'
+import { ScopeBuzzChart } from '../messages/ScopeBuzzChart'
 import { ScopedMessages } from '../messages/ScopedMessages'
 import { UpgradePrompt } from '../notices'
 import { useRecordPageVisit } from '../page-history/use-page-history'
@@ -218,6 +219,12 @@ function ViewContent({
               />
             ) : tab === 'view_info' ? (
               <div className="asset-widgets" data-testid="view-info">
+                <ScopeBuzzChart
+                  credentials={credentials}
+                  scope={scope}
+                  timeRange={selection}
+                  filters={filters}
+                />
                 {hasTitleFilters ? (
                   <div className="asset-widgets__wide">
                     <ExploreTreeCard

@@ -72,7 +72,7 @@ export function documentDataRoutes(): void {
     path: '/messages/search',
     summary: 'Search messages',
     description:
-      'Messages of a time range (startDate/endDate as epoch ms or ISO) filtered by titles, view title filters, sources, types (all, the filings group), languages, key events (key_events.4.{id}.total ≥ 1), sentiment, authors, full text and score; with statistics, an executive summary and topics on request.',
+      'Messages of a time range (startDate/endDate as epoch ms or ISO) filtered by titles, view title filters, sources, types (all, the filings group), languages, key events (key_events.4.{id}.total ≥ 1), sentiment, authors, full text and score; with statistics, an executive summary, topics and (Murmur) a timeline of buzz and sentiment per 10-minute, hourly or daily bucket on request.',
     tags: ['Messages'],
     body: MessageSearchBodySchema,
     response: MessageSearchAnswerSchema,

@@ -21,6 +21,7 @@ import type { MessageFilter } from '../../../market/messages/filters'
 import { queryExpansions } from '../../../market/messages/query-expansion'
 import { searchMessages } from '../../../market/messages/search'
 import { messageStatistics } from '../../../market/stats/message-stats'
+import { messageTimeline } from '../../../market/stats/message-timeline'
 import { recordSearch } from '../../../market/trends'
 import { ApiError } from '../../api-error'
 import { requireUser } from '../../auth'
@@ -119,6 +120,7 @@ async function answerSearch(
       body.highlight_titles_in_summary === false ? [] : (summary?.highlights ?? [])
   }
   if (body.include_topics_list) answer.topics = await topicsList(deps.db, filter)
+  if (body.include_timeline) answer.timeline = await messageTimeline(deps.db, filter)
   return answer
 }
 
@@ -130,6 +132,7 @@ function bodyOfQuery(query: MessageSearchQuery): unknown {
     include_topics_list: query.include_topics_list,
     include_exec_summary: query.include_exec_summary,
     include_stats: query.include_stats,
+    include_timeline: query.include_timeline,
     order_by: query.order_by,
     offset: query.offset,
     limit: query.limit,

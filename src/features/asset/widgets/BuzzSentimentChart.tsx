@@ -127,7 +127,7 @@ export function BuzzSentimentChart({
               }
             </ParentSize>
             {note ? <p className="asset-widget__empty">{note}</p> : null}
-            <ChartLegend />
+            <BuzzChartLegend />
           </>
         )}
       </div>
@@ -135,7 +135,8 @@ export function BuzzSentimentChart({
   )
 }
 
-function ChartLegend() {
+/** The buzz chart's legend; `alerts` adds the alert marker kinds (the asset's chart has them). */
+export function BuzzChartLegend({ alerts = true }: { alerts?: boolean }) {
   return (
     <ul className="chart-legend" aria-label="Legend">
       <li>
@@ -150,7 +151,7 @@ function ChartLegend() {
         <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
         score, 24-hour average (−50 to +50)
       </li>
-      {(['own', 'adhoc', 'price', 'earnings'] as const).map((kind) => (
+      {(alerts ? (['own', 'adhoc', 'price', 'earnings'] as const) : []).map((kind) => (
         <li key={kind}>
           <span className={`chart-legend__swatch buzz-chart__legend--${kind}`} aria-hidden="true" />
           {alertMarkerLabel(kind)}
@@ -167,6 +168,8 @@ export interface PlotProps {
   markers: readonly AlertMarker[]
   partition: string
   end: number
+  /** Start of the time axis; by default 30 days before its end. */
+  start?: number
   summary: string
 }
 
@@ -179,7 +182,16 @@ const COLUMN_PX = 2
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
-export function BuzzSentimentPlot({ width, height, points, markers, partition, end, summary }: PlotProps) {
+export function BuzzSentimentPlot({
+  width,
+  height,
+  points,
+  markers,
+  partition,
+  end,
+  start,
+  summary,
+}: PlotProps) {
   const tooltipId = useId()
   const [hover, setHover] = useState<Hover | null>(null)
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
@@ -187,7 +199,7 @@ export function BuzzSentimentPlot({ width, height, points, markers, partition, e
   const interval = partitionSpec(partition)?.bucketMs ?? 10 * 60_000
   const lastT = points.at(-1)?.t
   const domainEnd = Math.max(end, lastT === undefined ? end : lastT + interval)
-  const domainStart = domainEnd - BUZZ_CHART_DAYS * DAY_MS
+  const domainStart = start ?? domainEnd - BUZZ_CHART_DAYS * DAY_MS
 
   const columns = useMemo(
     () =>

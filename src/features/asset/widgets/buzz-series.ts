@@ -104,10 +104,14 @@ export function buzzSentimentStats(points: readonly BuzzSentimentPoint[]): BuzzS
 }
 
 /** The chart's text alternative: what the picture shows, in one sentence. */
-export function buzzSentimentSummary(points: readonly BuzzSentimentPoint[], markers: number): string {
+export function buzzSentimentSummary(
+  points: readonly BuzzSentimentPoint[],
+  markers: number,
+  period = `the last ${BUZZ_CHART_DAYS} days`,
+): string {
   const stats = buzzSentimentStats(points)
-  if (stats.points === 0) return `Buzz and sentiment of the last ${BUZZ_CHART_DAYS} days: no data.`
-  const parts = [`Buzz and sentiment of the last ${BUZZ_CHART_DAYS} days, ${stats.points} data points`]
+  if (stats.points === 0) return `Buzz and sentiment of ${period}: no data.`
+  const parts = [`Buzz and sentiment of ${period}, ${stats.points} data points`]
   if (stats.latest?.buzz != null) parts.push(`latest buzz ${formatBuzz(stats.latest.buzz / 100)}`)
   if (stats.peakBuzz !== null) parts.push(`peak buzz ${formatBuzz(stats.peakBuzz / 100)}`)
   if (stats.meanSentiment !== null) {
