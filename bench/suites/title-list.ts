@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db'
+import { TITLE_TOTAL_TTL_MS } from '../../server/market/titles-lookup/total-cache'
+import { BUZZ_DAYS, dailyBuckets } from '../fixtures/buzz-buckets'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
 import { type EngineName, onEachEngine } from '../support/engines'
 import { measure } from '../support/latency'
@@ -27,22 +29,6 @@ async function dailyBars(db: Database, nowMs: number): Promise<number> {
   return round((performance.now() - t0) / 1000, 1)
 }
 
-/** Daily buzz buckets per title (the explore page sorts and maps by their latest). */
-const BUZZ_DAYS = Number(process.env.BENCH_BUZZ_DAYS ?? 10)
-
-async function dailyBuckets(db: Database, nowMs: number): Promise<number> {
-  const t0 = performance.now()
-  const today = Math.floor(nowMs / 86_400_000) * 86_400_000 + 5 * 3_600_000
-  await db.execute(sql`insert into buzz_buckets (partition, title_id, bucket_start, bucket_end, messages,
-      weighted_volume, sentiment_sum, scored, sentiment_mean, buzz, closed)
-    select 'daily_5am', t.id, ${new Date(today).toISOString()}::timestamptz - d * interval '24 hours',
-      ${new Date(today).toISOString()}::timestamptz - (d - 1) * interval '24 hours',
-      (t.id * 7 + d * 13) % 50, (t.id * 7 + d * 13) % 50, 0, 0,
-      ((t.id * 11 + d * 5) % 21 - 10) / 10.0, ((t.id * 3 + d * 17) % 400) / 100.0, d > 0
-    from (select id from titles where active) t, generate_series(0, ${BUZZ_DAYS - 1}::int) d`)
-  return round((performance.now() - t0) / 1000, 1)
-}
-
 const REQUESTS = {
   filterSortTotal: 'dist_52_week_high_lower=-5&chg_higher=0&sort_by=-week_chg&limit=50',
   sortOnly: 'sort_by=-chg&limit=50',
@@ -52,6 +38,8 @@ const REQUESTS = {
   exploreBySentiment: 'type=company&sent_higher=0.2&sort_by=-sentiment&limit=100',
   treeMapByMessages: 'sort_by=-messages&limit=30',
 }
+
+const EXPLORE_PAGED = 'sort_by=-buzz&limit=100'
 
 async function benchEngine(name: EngineName, databaseUrl: string, dataDir: string) {
   log(`-- ${name}`)
@@ -78,6 +66,12 @@ async function benchEngine(name: EngineName, databaseUrl: string, dataDir: strin
       log(`  ${label} (${query}): p50 ${measured.p50} ms, p95 ${measured.p95} ms`)
       results[label] = { query, ...measured }
     }
+    // The table as it is scrolled: the next pages of the same sort, 100 rows each.
+    const paged = await measure((i) =>
+      fetch(`${base}?${EXPLORE_PAGED}&offset=${(i % 50) * 100}`, { headers: { authorization } }),
+    )
+    log(`  explorePaged (${EXPLORE_PAGED}&offset=0…4900): p50 ${paged.p50} ms, p95 ${paged.p95} ms`)
+    results.explorePaged = { query: `${EXPLORE_PAGED}&offset=0…4900`, ...paged }
     return {
       engine: name,
       writeSeconds,
@@ -101,6 +95,7 @@ export async function run(): Promise<void> {
       dailyBuzzBucketsPerTitle: BUZZ_DAYS,
       requests: REQUESTS,
       concurrency: 1,
+      totals: `a list's total is counted once per ${TITLE_TOTAL_TTL_MS / 1000} s per filter set (server/market/titles-lookup/total-cache.ts); the samples of one request span several seconds and include recounts`,
     },
     results,
     machine: machineFacts(),

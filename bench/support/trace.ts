@@ -282,3 +282,71 @@ export async function pageTiming(page: Page, untilMs: number): Promise<PageTimin
   })()`)
   return v.parse(PageTimingSchema, answer)
 }
+
+export interface LongTaskCause {
+  durationMs: number
+  /** Exclusive time by event (a script's file:function for calls), the largest first. */
+  topMs: Record<string, number>
+}
+
+/**
+ * The long tasks (≥ `minMs`) on the pages' main threads (CrRendererMain) of a trace, each with the
+ * work it was made of: exclusive time by event name, script calls by file and function.
+ */
+export function longTaskCauses(events: readonly TraceEvent[], minMs = 50): LongTaskCause[] {
+  const mainThreads = new Set<string>()
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && text(event.args?.name) === 'CrRendererMain')
+      mainThreads.add(`${event.pid}:${event.tid}`)
+  }
+  const byThread = new Map<string, (TraceEvent & { ts: number; dur: number })[]>()
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`
+    if (event.ph !== 'X' || event.ts === undefined || event.dur === undefined || !mainThreads.has(key))
+      continue
+    const list = byThread.get(key) ?? []
+    list.push({ ...event, ts: event.ts, dur: event.dur })
+    byThread.set(key, list)
+  }
+  const causes: LongTaskCause[] = []
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    for (let i = 0; i < list.length; i += 1) {
+      const task = list[i]
+      if (!task || task.dur < minMs * 1000) continue
+      // A top-level task: no earlier event encloses it (events are sorted by start).
+      const enclosed = list
+        .slice(Math.max(0, i - 50), i)
+        .some((other) => other.ts + other.dur >= task.ts + task.dur)
+      if (enclosed) continue
+      const inside = list.filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+      const own = new Map<(typeof inside)[number], number>(inside.map((event) => [event, event.dur]))
+      const stack: (typeof inside)[number][] = []
+      for (const event of inside) {
+        while (stack.length > 0 && (stack.at(-1)?.ts ?? 0) + (stack.at(-1)?.dur ?? 0) <= event.ts) stack.pop()
+        const parent = stack.at(-1)
+        if (parent) own.set(parent, (own.get(parent) ?? 0) - event.dur)
+        stack.push(event)
+      }
+      const byName = new Map<string, number>()
+      for (const [event, us] of own) {
+        const data = eventData(event)
+        const label =
+          event.name === 'FunctionCall'
+            ? `FunctionCall ${fileOf(text(data.url))}:${text(data.functionName) || '?'}`
+            : event.name
+        byName.set(label, (byName.get(label) ?? 0) + Math.max(0, us) / 1000)
+      }
+      causes.push({
+        durationMs: round1(task.dur / 1000),
+        topMs: Object.fromEntries(
+          [...byName]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 6)
+            .map(([name, ms]) => [name, round1(ms)]),
+        ),
+      })
+    }
+  }
+  return causes.sort((a, b) => b.durationMs - a.durationMs)
+}

@@ -21,11 +21,6 @@ function jsRound(value: SQL): SQL {
   return sql`(floor(${value}) + case when ${value} - floor(${value}) >= 0.5 then 1 else 0 end)`
 }
 
-/** (value / base - 1) in percent, 2 decimals; null for a missing or zero base. */
-function percent(value: SQL, base: SQL): SQL {
-  return sql`(case when ${base} = 0 then null else ${jsRound(sql`(${value} / ${base} - 1) * 10000`)} / 100 end)`
-}
-
 /** A lateral join and the expression it yields, by metric. */
 interface MetricSql {
   joins: readonly string[]
@@ -44,18 +39,9 @@ function metricSql(name: TitleMetricName): MetricSql {
       return { joins: [BUZZ_JOIN], value: sql`lb.sentiment_mean` }
     case 'messages':
       return { joins: [BUZZ_JOIN], value: sql`lb.messages` }
-    case 'chg':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.previous_close`) }
-    case 'week_chg':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.week_close`) }
-    case 'month_chg':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.month_close`) }
-    case 'year_chg':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.year_close`) }
-    case 'dist_52_week_high':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.year_high`) }
-    case 'dist_52_week_low':
-      return { joins: [STATS_JOIN], value: percent(sql`ps.last_close`, sql`ps.year_low`) }
+    // Stored with the row (percent with 2 decimals, schema/pipeline.ts percentChange).
+    default:
+      return { joins: [STATS_JOIN], value: sql.raw(`ps.${name}`) }
   }
 }
 
@@ -66,6 +52,11 @@ export function metricValue(name: TitleMetricName): SQL {
 /** The earliest bucket end that still counts as the current bucket or the one before it. */
 export function currentBucketSince(partition: string, now: Date): string {
   return new Date(now.getTime() - (partitionSpec(partition)?.bucketMs ?? DAY_MS)).toISOString()
+}
+
+/** Price figures older than this (372 days) are not shown: the condition of the stats join. */
+export function priceStatsSince(now: Date): string {
+  return new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS).toISOString()
 }
 
 /** Whether a metric comes from the latest buzz bucket (the ranked sorts of title-list.ts). */
@@ -91,9 +82,8 @@ export function metricJoins(names: Iterable<TitleMetricName>, partition: string,
     )
   }
   if (wanted.has(STATS_JOIN)) {
-    const from = new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS).toISOString()
     joins.push(
-      sql`left join title_price_stats ps on ps.title_id = ${titles.id} and ps.last_t >= ${from}::timestamptz`,
+      sql`left join title_price_stats ps on ps.title_id = ${titles.id} and ps.last_t >= ${priceStatsSince(now)}::timestamptz`,
     )
   }
   return sql.join(joins, sql` `)

@@ -16,9 +16,11 @@ import {
   isBuzzMetric,
   metricJoins,
   metricValue,
+  priceStatsSince,
   type TitleMetricName,
 } from './metric-sql'
 import { PRICE_METRIC_NAMES } from './price-metrics'
+import { cachedTotal } from './total-cache'
 
 /** GET and POST /titles: titles by criteria, with latest buzz/sentiment and price metrics. */
 
@@ -99,12 +101,49 @@ const ROW_COLUMNS = sql`${titles.id} as id, ${titles.name} as n, ${titles.type} 
     sql`, `,
   )}`
 
-/** The raw columns the buzz sorts walk in index order (title_latest_buzz_*_idx). */
+/**
+ * The sorts that walk an index in order: buzz, messages and sentiment on the latest buzz bucket
+ * (title_latest_buzz_*_idx), the price changes on the price figures (title_price_stats_*_idx).
+ */
 const RANKED_COLUMN = {
   buzz: sql`lb.buzz`,
   messages: sql`lb.messages`,
   sentiment: sql`lb.sentiment_mean`,
+  chg: sql`ps.chg`,
+  week_chg: sql`ps.week_chg`,
+  month_chg: sql`ps.month_chg`,
 } as const
+type RankedField = keyof typeof RANKED_COLUMN
+
+const isRanked = (field: TitleSort): field is RankedField => Object.hasOwn(RANKED_COLUMN, field)
+
+/** The driving table of a ranked sort, the rows of it that count, and the joins the rest needs. */
+function rankedSource(
+  field: RankedField,
+  request: TitleListRequest,
+  metrics: ReadonlySet<TitleMetricName>,
+  now: Date,
+) {
+  const rank = RANKED_COLUMN[field]
+  if (isBuzzMetric(field)) {
+    const since = currentBucketSince(request.partition, now)
+    const others = [...metrics].filter((name) => !isBuzzMetric(name))
+    return {
+      from: sql`title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id`,
+      tie: sql`lb.title_id`,
+      current: sql`lb.partition = ${request.partition} and lb.bucket_end >= ${since}::timestamptz and ${rank} is not null`,
+      joins: (withPrices: boolean) =>
+        metricJoins(withPrices ? [...others, ...PRICE_METRIC_NAMES] : others, request.partition, now),
+    }
+  }
+  const others = [...metrics].filter((name) => isBuzzMetric(name))
+  return {
+    from: sql`title_price_stats ps join ${titles} on ${titles.id} = ps.title_id`,
+    tie: sql`ps.title_id`,
+    current: sql`ps.last_t >= ${priceStatsSince(now)}::timestamptz and ${rank} is not null`,
+    joins: (_withPrices: boolean) => metricJoins(others, request.partition, now),
+  }
+}
 
 export async function listTitles(
   db: Database,
@@ -116,15 +155,23 @@ export async function listTitles(
     [criteriaCondition(request.criteria) ?? sql`true`, ...filters.conditions].map((part) => sql`(${part})`),
     sql` and `,
   )
+  const filterKey = JSON.stringify([
+    request.criteria,
+    request.partition,
+    request.minBuzz ?? null,
+    request.ranges,
+  ])
   const countTotal = () =>
-    queryRows(
-      db,
-      sql`select count(*) as total from ${titles} ${metricJoins(filters.metrics, request.partition, now)}
+    cachedTotal(db, filterKey, () =>
+      queryRows(
+        db,
+        sql`select count(*) as total from ${titles} ${metricJoins(filters.metrics, request.partition, now)}
         where ${where}`,
-      TotalSchema,
-    ).then((rows) => rows[0]?.total ?? 0)
+        TotalSchema,
+      ).then((rows) => rows[0]?.total ?? 0),
+    )
   const [rows, total] = await Promise.all([
-    request.sort.field === 'buzz' || request.sort.field === 'messages' || request.sort.field === 'sentiment'
+    isRanked(request.sort.field)
       ? rankedRows(db, request, request.sort.field, where, filters.metrics, now)
       : sortedRows(db, request, where, filters.metrics, now),
     countTotal(),
@@ -156,31 +203,27 @@ function sortedRows(
 }
 
 /**
- * A buzz, message or sentiment sort at 80,000 titles: the titles with a current bucket walked in
- * the index's order (raw values, ties by id), then, as with nulls last, the titles without one by
- * id. The page stops reading the index once it is full instead of sorting every title.
+ * A buzz, message, sentiment or price-change sort at 80,000 titles: the titles with a current
+ * value walked in the index's order (raw values, ties by id), then, as with nulls last, the titles
+ * without one by id. The page stops reading the index once it is full instead of sorting every title.
  */
 async function rankedRows(
   db: Database,
   request: TitleListRequest,
-  field: keyof typeof RANKED_COLUMN,
+  field: RankedField,
   where: SQL,
   metrics: ReadonlySet<TitleMetricName>,
   now: Date,
 ): Promise<Row[]> {
   const rank = RANKED_COLUMN[field]
-  const direction = request.sort.descending ? sql`desc` : sql`asc`
-  const since = currentBucketSince(request.partition, now)
-  const priceMetrics = [...metrics].filter((name) => !isBuzzMetric(name))
-  const current = sql`lb.partition = ${request.partition} and lb.bucket_end >= ${since}::timestamptz
-    and ${rank} is not null`
+  const source = rankedSource(field, request, metrics, now)
+  const direction = request.sort.descending ? sql`desc nulls last` : sql`asc nulls first`
   const head = await queryRows(
     db,
     sql`select ${ROW_COLUMNS}
-      from title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id
-        ${metricJoins([...priceMetrics, ...PRICE_METRIC_NAMES], request.partition, now)}
-      where ${current} and ${where}
-      order by ${rank} ${direction}, ${titles.id} asc
+      from ${source.from} ${source.joins(true)}
+      where ${source.current} and ${where}
+      order by ${rank} ${direction}, ${source.tie} asc
       limit ${request.limit} offset ${request.offset}`,
     RowSchema,
   )
@@ -192,9 +235,8 @@ async function rankedRows(
       : ((
           await queryRows(
             db,
-            sql`select count(*) as total from title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id
-              ${metricJoins(priceMetrics, request.partition, now)}
-              where ${current} and ${where}`,
+            sql`select count(*) as total from ${source.from} ${source.joins(false)}
+              where ${source.current} and ${where}`,
             TotalSchema,
           )
         )[0]?.total ?? 0)

@@ -20,6 +20,7 @@ import { formatSignedDecimal1, LoadFailed } from '../../ui'
 import { exploreQueries } from './queries'
 
 export const EXPLORE_ROW_HEIGHT = 48
+const LIVE_STEP = 20
 const OVERSCAN = 10
 /** Fetch the next page while this many loaded rows are still below the view. */
 const PREFETCH_ROWS = 40
@@ -108,7 +109,13 @@ export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTabl
     if (hasNextPage && !isFetchingNextPage && last + PREFETCH_ROWS >= rows.length) void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, last, rows.length])
 
-  const visibleIds = useMemo(() => rows.slice(first, last).map((row) => row.id), [rows, first, last])
+  // Live figures for the rows in view, in steps of LIVE_STEP rows: scrolling does not re-subscribe every frame.
+  const liveFirst = Math.floor(first / LIVE_STEP) * LIVE_STEP
+  const liveLast = Math.min(rows.length, Math.ceil(last / LIVE_STEP) * LIVE_STEP)
+  const visibleIds = useMemo(
+    () => rows.slice(liveFirst, liveLast).map((row) => row.id),
+    [rows, liveFirst, liveLast],
+  )
   const updates = useTitleUpdates(visibleIds, DEFAULT_DAILY_PARTITION)
   // Late messages also update yesterday's bucket: only today's figures replace the list's.
   const spec = partitionSpec(DEFAULT_DAILY_PARTITION)
