@@ -84,6 +84,7 @@ export {
   subscribeMorningBriefing,
   unsubscribeMorningBriefing,
 } from './morning-briefings'
+export { getTitlePriceRatios } from './price-ratios'
 export { getProfile, updateUserData } from './profile'
 export { deletePushSubscription, getPushKey, savePushSubscription } from './push'
 export { ApiCallError, unwrap } from './query-result'

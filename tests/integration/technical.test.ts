@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { earnings } from '../../server/db/schema'
 import { rsi, sma } from '../../server/market/ratings/rules'
-import { TechnicalAnswerSchema } from '../../src/core'
+import { PriceRatiosAnswerSchema, TechnicalAnswerSchema } from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { appleClose, isoDay, type SeededMarket, seedMarketData, T } from './support/market-data'
@@ -58,5 +59,55 @@ describe.each(DATABASE_TARGETS)('technical data on $name', (target) => {
     expect(bitcoin.sma.every((entry) => entry.value === null)).toBe(true)
     await expectError(await full.get('/v6/titles/4242424/sma'), 404, 32)
     await expectError(await full.get(`/v6/titles/${T.apple}/sma?span=20`), 400, 32)
+  })
+
+  it('answers price ratios from the last close and the earnings reported by then', async () => {
+    const day = (offset: number) => isoDay(seed.nowMs + offset * 86_400_000)
+    // Eight past reports (newest first: 1.3, 1.2, 1.1, 1.0 | 1.0, 0.9, 0.9, 0.8) and one due.
+    const actuals = [1.3, 1.2, 1.1, 1.0, 1.0, 0.9, 0.9, 0.8]
+    await server.database.db.insert(earnings).values([
+      ...actuals.map((actual, i) => ({
+        titleId: T.apple,
+        releaseDate: day(-10 - 91 * i),
+        actual,
+        consensus: actual - 0.05,
+      })),
+      { titleId: T.apple, releaseDate: day(20), consensus: 1.4 },
+    ])
+    const answer = await answerOf(
+      await full.get(`/v6/titles/${T.apple}/price_ratios`),
+      PriceRatiosAnswerSchema,
+    )
+    const close = appleClose(0)
+    const growth = 4.6 / 3.6 - 1
+    expect(answer).toMatchObject({
+      id: T.apple,
+      date: isoDay(seed.nowMs),
+      close,
+      next_report: { date: day(20) },
+    })
+    expect(answer.eps_ttm).toBeCloseTo(4.6, 4)
+    expect(answer.pe).toBeCloseTo(close / 4.6, 2)
+    expect(answer.earnings_yield).toBeCloseTo(4.6 / close, 4)
+    expect(answer.eps_growth).toBeCloseTo(growth, 4)
+    expect(answer.peg).toBeCloseTo(close / 4.6 / (growth * 100), 2)
+    expect(answer.reports.map((report) => report.actual)).toEqual([1.3, 1.2, 1.1, 1.0])
+    expect(answer.next_report?.consensus).toBeCloseTo(1.4, 6)
+
+    // Without reports or bars every ratio is n/a; unknown titles 404, bad parameters 32.
+    const bitcoin = await answerOf(
+      await full.get(`/v6/titles/${T.bitcoin}/price_ratios`),
+      PriceRatiosAnswerSchema,
+    )
+    expect(bitcoin).toMatchObject({
+      close: null,
+      eps_ttm: null,
+      pe: null,
+      peg: null,
+      reports: [],
+      next_report: null,
+    })
+    await expectError(await full.get('/v6/titles/4242424/price_ratios'), 404, 32)
+    await expectError(await full.get(`/v6/titles/${T.apple}/price_ratios?x=1`), 400, 32)
   })
 })

@@ -1,5 +1,5 @@
 import type { EarningsDate } from '../../pipeline/store/quotes'
-import { basePrice, DAY_MS, type EarningsJumps } from './prices'
+import { DAY_MS, type EarningsJumps, trendPrice } from './prices'
 import { unit } from './random'
 import type { DemoTitle } from './titles'
 
@@ -27,14 +27,14 @@ function releaseDay(seed: number, titleId: number, k: number): number {
 }
 
 /**
- * Quarterly earnings per share: the title's base price over a seeded trailing P/E between 10 and
- * 45 (so the AI rating's P/E reads like a market's), growing slowly quarter by quarter.
+ * Quarterly earnings per share: the price the title trends at in that quarter over a seeded
+ * trailing P/E between 10 and 45 (so P/E and the AI rating's P/E read like a market's; the price
+ * drifts for years, so the base price alone gave P/Es in the hundreds), varied quarter by quarter.
  */
 function eps(seed: number, title: DemoTitle, k: number): number {
   const pe = 10 + unit(seed, 'eps', title.id) * 35
-  const base = basePrice(seed, title) / (4 * pe)
-  const growth = 1 + 0.02 * k - 0.02 * Math.floor(Date.UTC(2020, 0, 1) / DAY_MS / QUARTER_DAYS)
-  return Math.round(base * Math.max(0.3, growth) * (0.9 + unit(seed, 'epsq', title.id, k) * 0.2) * 100) / 100
+  const level = trendPrice(seed, title, k * QUARTER_DAYS * DAY_MS) / (4 * pe)
+  return Math.round(level * (0.9 + unit(seed, 'epsq', title.id, k) * 0.2) * 100) / 100
 }
 
 export function releasesOf(seed: number, title: DemoTitle, fromMs: number, toMs: number): DemoRelease[] {

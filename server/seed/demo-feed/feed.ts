@@ -37,6 +37,8 @@ const TEN_MINUTE_DAYS = 4
 const FUTURE_EARNINGS_DAYS = 100
 /** Days of daily bars written by a first backfill: 52 weeks, 200 sessions and a margin. */
 const DAILY_BAR_DAYS = 400
+/** Two years of reports: eight reported quarters give the P/E and the growth of earnings. */
+const EARNINGS_HISTORY_DAYS = 760
 /**
  * Messages per committed batch during the backfill. PGlite runs one statement at a time, so
  * batches stay small enough (well under a second) for HTTP requests to get their turn between them.
@@ -101,8 +103,7 @@ export class DemoFeed implements Connector {
     this.titles = await loadDemoTitles(this.options.db)
     if (this.titles.length === 0) return false
     const { seed, backfillDays } = this.options
-    // The calendar reaches as far back as the daily bars: four reported quarters give a P/E.
-    const from = nowMs - Math.max(backfillDays + 10, DAILY_BAR_DAYS) * DAY_MS
+    const from = nowMs - Math.max(backfillDays + 10, EARNINGS_HISTORY_DAYS) * DAY_MS
     this.calendar = new ReleaseCalendar(seed, this.titles, from, nowMs + FUTURE_EARNINGS_DAYS * DAY_MS)
     this.generator = new DemoMessageGenerator(seed, this.titles, this.options.ratePerHour, this.calendar)
     return true

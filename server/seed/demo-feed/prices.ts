@@ -58,6 +58,15 @@ function shapeOf(seed: number, title: DemoTitle): PriceShape {
   return shape
 }
 
+/**
+ * The price level a title trends at on a day: its base moved by its long drift, without the
+ * waves, noise and earnings jumps (earnings per share are set against it).
+ */
+export function trendPrice(seed: number, title: DemoTitle, tMs: number): number {
+  const s = shapeOf(seed, title)
+  return Math.exp(s.logBase + s.vol * s.drift * ((tMs / DAY_MS) % 3650))
+}
+
 /** Price jump at an earnings release: sign of the surprise, size by volatility. */
 export type EarningsJumps = (titleId: number, tMs: number) => number
 

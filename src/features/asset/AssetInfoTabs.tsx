@@ -15,6 +15,7 @@ import {
   BuzzSentimentChart,
   EarningsWidget,
   ExecutiveSummary,
+  FundamentalsWidget,
   KeyEventMap,
   loadInfoWidgets,
   MessageStatistics,
@@ -88,6 +89,7 @@ export function AssetInfoTabs({
       <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
       <AiRatingWidget credentials={credentials} titleId={titleId} />
       <TechnicalDataWidget credentials={credentials} titleId={titleId} />
+      <FundamentalsWidget credentials={credentials} titleId={titleId} />
       <EarningsWidget credentials={credentials} titleId={titleId} />
       <ShortInfoWidget credentials={credentials} titleId={titleId} />
       <Suspense fallback={null}>

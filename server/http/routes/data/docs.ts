@@ -28,6 +28,8 @@ import {
   MessageStatisticsQuerySchema,
   NewsbotTitleAnswerSchema,
   NewsbotTitleQuerySchema,
+  PriceRatiosAnswerSchema,
+  PriceRatiosQuerySchema,
   QuotesAnswerSchema,
   QuotesQuerySchema,
   RATINGS_HISTORY_DEFAULT_DAYS,
@@ -193,6 +195,17 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: TechnicalQuerySchema,
     response: TechnicalAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/price_ratios',
+    summary:
+      'Valuation: trailing EPS (last four reports), P/E, earnings yield, EPS growth, PEG, market cap, the next report with its consensus',
+    tags: ['Financials'],
+    params: IDENT,
+    query: PriceRatiosQuerySchema,
+    response: PriceRatiosAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
   EarningsCalendarQuerySchema,
+  PriceRatiosQuerySchema,
   RATINGS_HISTORY_DEFAULT_DAYS,
   RATINGS_HISTORY_MAX_DAYS,
   RatingsHistoryQuerySchema,
@@ -15,6 +16,7 @@ import {
   TechnicalQuerySchema,
 } from '../../../../src/core'
 import { earningsCalendar } from '../../../market/earnings-calendar'
+import { priceRatios } from '../../../market/price-ratios'
 import { titleRatings } from '../../../market/ratings'
 import { ratingsHistory } from '../../../market/ratings/history'
 import { dayShortSales, titleShortSales } from '../../../market/short-sales'
@@ -97,6 +99,14 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
     entitleCurrent(request)
     const [title = id] = await knownTitles(db, [id])
     return titleTechnicals(db, title, Date.now())
+  })
+
+  v6.get('/titles/:idents/price_ratios', async (request) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getPriceRatios')
+    parseQuery(PriceRatiosQuerySchema, request.query)
+    entitleCurrent(request)
+    const [title = id] = await knownTitles(db, [id])
+    return priceRatios(db, title, Date.now())
   })
 
   v6.get('/titles/:idents/ratings', async (request) => {

@@ -25,6 +25,8 @@ export type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 /** { titleId, credentials }: the next earnings release and the last ones against the consensus. testid earnings-widget. */
 export type { EarningsWidgetProps } from './EarningsWidget'
 export type { ExecutiveSummaryProps } from './ExecutiveSummary'
+/** { titleId, credentials }: market cap, trailing P/E, EPS and growth, earnings yield, PEG, last/next report. testid fundamentals. */
+export type { FundamentalsWidgetProps } from './FundamentalsWidget'
 /** { titleId, credentials, timeRange, filters, height? }: top 10 key events as a tree map, ranked bars below 4 events ('No key events found'). testid key-event-map; data-events, data-layout 'tree' | 'bars'. */
 export type { KeyEventMapProps } from './KeyEventMap'
 /**
@@ -38,6 +40,7 @@ export {
   BuzzSentimentChart,
   EarningsWidget,
   ExecutiveSummary,
+  FundamentalsWidget,
   KeyEventMap,
   loadInfoWidgets,
   MessageStatistics,

@@ -6,6 +6,7 @@ import type { BuzzSentimentChartProps } from './BuzzSentimentChart'
 import { BUZZ_CHART_DAYS } from './buzz-series'
 import type { EarningsWidgetProps } from './EarningsWidget'
 import type { ExecutiveSummaryProps } from './ExecutiveSummary'
+import type { FundamentalsWidgetProps } from './FundamentalsWidget'
 import type { KeyEventMapProps } from './KeyEventMap'
 import type { MessageStatisticsProps } from './MessageStatistics'
 import type { PeopleWidgetProps } from './PeopleWidget'
@@ -83,6 +84,7 @@ const LazyQuotesWidget = lazyWidget('QuotesWidget')
 const LazyEarningsWidget = lazyWidget('EarningsWidget')
 const LazyShortInfoWidget = lazyWidget('ShortInfoWidget')
 const LazyTechnicalDataWidget = lazyWidget('TechnicalDataWidget')
+const LazyFundamentalsWidget = lazyWidget('FundamentalsWidget')
 const LazyAssetDescription = lazyWidget('AssetDescription')
 const LazyExecutiveSummary = lazyWidget('ExecutiveSummary')
 const LazyMessageStatistics = lazyWidget('MessageStatistics')
@@ -177,6 +179,21 @@ export function TechnicalDataWidget(props: TechnicalDataWidgetProps) {
   return (
     <Deferred skeleton={TECHNICAL_SKELETON}>
       <LazyTechnicalDataWidget {...props} />
+    </Deferred>
+  )
+}
+
+const FUNDAMENTALS_SKELETON: CardSkeletonProps = {
+  title: WIDGET_TITLE.fundamentals,
+  className: 'fundamentals',
+  testId: 'fundamentals',
+  lines: 6,
+}
+
+export function FundamentalsWidget(props: FundamentalsWidgetProps) {
+  return (
+    <Deferred skeleton={FUNDAMENTALS_SKELETON}>
+      <LazyFundamentalsWidget {...props} />
     </Deferred>
   )
 }

@@ -30,6 +30,7 @@ export const WIDGET_TITLE = {
   earnings: 'Earnings',
   shortInfo: 'Short selling',
   technical: 'Technical data',
+  fundamentals: 'Fundamentals',
   aiRating: 'AI rating',
   people: 'Executives and subsidiaries',
 } as const
