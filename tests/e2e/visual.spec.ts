@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { completeSetup, logIn, logInAs } from './pages/account-pages'
 import { LoginPage } from './pages/login-page'
 
@@ -79,6 +79,52 @@ for (const width of WIDTHS) {
         },
       )
     })
+    test("asset page's Info tab (figures masked)", async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      // A fresh server writes its demo history first: the chart's layout differs without it.
+      await expect
+        .poll(
+          async () => {
+            const answer = await request.get('/v6/titles/1001/history', {
+              headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+            })
+            const body = (await answer.json()) as { history?: unknown[] }[]
+            return body[0]?.history?.length ?? 0
+          },
+          { timeout: 60_000 },
+        )
+        .toBeGreaterThan(0)
+      await logInAs(page, account.email, account.password)
+      await page.goto('/asset?title_id=1001&tab=asset_info')
+      await expect(page.getByTestId('asset-name')).toHaveText('Apple Inc.')
+      await headerSettled(page)
+      for (const widget of [
+        'buzz-sentiment-chart',
+        'quotes-widget',
+        'ai-rating',
+        'technical-data',
+        'fundamentals',
+      ])
+        await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
+      // The market moves between runs: figures, the chart and the widgets' values are masked, so
+      // the baseline holds the header, the asset's title row, the controls, tabs and card layout.
+      await expect(page).toHaveScreenshot(`asset-info-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        mask: [
+          ...variable(page),
+          page.locator('.asset-header dd'),
+          page.getByTestId('asset-facts'),
+          page.locator('.chart-frame'),
+          page.locator('.chart-legend'),
+          ...['quotes-widget', 'ai-rating', 'technical-data', 'fundamentals'].map((id) =>
+            page.getByTestId(id),
+          ),
+        ],
+      })
+    })
+
     test('search page before a search', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)

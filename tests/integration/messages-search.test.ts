@@ -217,21 +217,18 @@ describe.each(DATABASE_TARGETS)('POST /v6/messages/search on $name', (target) =>
     const botBucket = timeline.points.find((point) => point.sentiment === 0.2)
     expect(botBucket).toMatchObject({ messages: 1, buzz: 0 })
 
-    const month = await search(full, {
-      startDate: seed.nowMs - 30 * DAY,
-      title_filters: { group: '9710' },
-      include_timeline: true,
-      limit: 0,
-    })
+    const partitionOver = async (days: number) =>
+      (
+        await search(full, {
+          startDate: seed.nowMs - days * DAY,
+          title_filters: { group: '9710' },
+          include_timeline: true,
+          limit: 0,
+        })
+      ).timeline?.partition
     // 30 days: hourly, and daily for a scope this sparse (30 buckets are still enough to draw).
-    expect(month.timeline?.partition).toBe('daily_5am')
-    const quarter = await search(full, {
-      startDate: seed.nowMs - 90 * DAY,
-      title_filters: { group: '9710' },
-      include_timeline: true,
-      limit: 0,
-    })
-    expect(quarter.timeline?.partition).toBe('daily_5am')
+    expect(await partitionOver(30)).toBe('daily_5am')
+    expect(await partitionOver(90)).toBe('daily_5am')
     expect((await search(full, { titles: [T.apple] })).timeline).toBeUndefined()
   })
 

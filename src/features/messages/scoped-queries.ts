@@ -132,6 +132,25 @@ export async function searchScopeStatistics(
   }
 }
 
+/** A query of one part of a scope in the page's range with its filters (the range resolved when it runs). */
+function scopedRangeQuery<T>(
+  part: string,
+  credentials: BasicCredentials,
+  scope: MessageScope,
+  timeRange: TimeRangeSelection,
+  filters: MessageFilterSearch,
+  load: (range: TimeSpan, fields: MessageSearchFilterFields, now: number, signal: AbortSignal) => Promise<T>,
+) {
+  const fields = messageSearchFilters(filters)
+  return queryOptions({
+    queryKey: [...scopeKey(scope, credentials.username, part), timeRange, fields],
+    queryFn: ({ signal }): Promise<T> => {
+      const now = Date.now()
+      return load(resolveTimeRange(timeRange, now), fields, now, signal)
+    },
+  })
+}
+
 export const scopedQueries = {
   /** Message statistics of the range with the chosen filters. */
   statistics: (
@@ -139,23 +158,10 @@ export const scopedQueries = {
     scope: MessageScope,
     timeRange: TimeRangeSelection,
     filters: MessageFilterSearch,
-  ) => {
-    const fields = messageSearchFilters(filters)
-    return queryOptions({
-      queryKey: [...scopeKey(scope, credentials.username, 'statistics'), timeRange, fields],
-      queryFn: ({ signal }): Promise<MessageStatsAnswer> => {
-        const now = Date.now()
-        return searchScopeStatistics(
-          credentials,
-          scope,
-          resolveTimeRange(timeRange, now),
-          fields,
-          now,
-          signal,
-        )
-      },
-    })
-  },
+  ) =>
+    scopedRangeQuery('statistics', credentials, scope, timeRange, filters, (range, fields, now, signal) =>
+      searchScopeStatistics(credentials, scope, range, fields, now, signal),
+    ),
 
   /** Buzz and sentiment of the scope's messages per bucket of the range (a view has no rollups of its own). */
   timeline: (
@@ -163,19 +169,19 @@ export const scopedQueries = {
     scope: MessageScope,
     timeRange: TimeRangeSelection,
     filters: MessageFilterSearch,
-  ) => {
-    const fields = messageSearchFilters(filters)
-    return queryOptions({
-      queryKey: [...scopeKey(scope, credentials.username, 'timeline'), timeRange, fields],
-      queryFn: async ({ signal }): Promise<MessageTimeline> => {
-        const now = Date.now()
-        const range = resolveTimeRange(timeRange, now)
+  ) =>
+    scopedRangeQuery(
+      'timeline',
+      credentials,
+      scope,
+      timeRange,
+      filters,
+      async (range, fields, now, signal): Promise<MessageTimeline> => {
         const body = scopedMessageSearchBody(scope, range, fields, now, { include_timeline: true, limit: 0 })
         const answer = await unwrap(searchMessages(body, credentials, { signal }))
         return answer.timeline ?? { partition: '', start: range.start, end: range.end, points: [] }
       },
-    })
-  },
+    ),
 
   /** The scope's messages, newest first, 25 a page (offset paging). */
   messages: (
