@@ -342,7 +342,20 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
   expect(response.status()).toBe(200)
   const [answer] = v.parse(TitleHistoryAnswerSchema, await response.json())
 
+  // The same data as a table, one row per UTC day of the history (keyboard and screen readers).
+  const table = asset.chart().locator('details.chart-table')
+  await table.locator('summary').click()
+  const days = new Set((answer?.history ?? []).map((point) => Math.floor(point.t / 86_400_000)))
+  // The chart's window and this call's start a moment apart, and the live pipeline may open a new
+  // day's bucket in between: one day more or less at either end.
+  const rows = await table.locator('tbody tr').count()
+  expect(rows).toBeGreaterThanOrEqual(days.size - 1)
+  expect(rows).toBeLessThanOrEqual(days.size + 1)
+  await expect(table.locator('thead')).toContainText('Average buzz')
+  await table.locator('summary').click()
+
   const plot = asset.chart().locator('svg rect[fill="transparent"]').first()
+  await plot.scrollIntoViewIfNeeded()
   const box = await plot.boundingBox()
   if (!box) throw new Error('the chart has no plot area')
   for (const shape of ['buzz-chart__area-edge', 'buzz-chart__trend', 'buzz-chart__sentiment']) {

@@ -114,7 +114,8 @@ for (const width of WIDTHS) {
         fullPage: false,
         mask: [
           ...variable(page),
-          page.locator('.asset-header dd'),
+          // The whole row: the figures' widths move the labels after them.
+          page.locator('.asset-header__metrics'),
           page.getByTestId('asset-facts'),
           page.locator('.chart-frame'),
           page.locator('.chart-legend'),

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
+import { searchMessages, unwrap } from '../../api'
 import {
   type BasicCredentials,
   type MessageFilterSearch,
+  type MessageTimeline,
+  partitionSpec,
   relativeTimeRange,
   type TimeRangeSelection,
 } from '../../core'
 import { Card } from '../../ui'
-import { BuzzChartLegend, BuzzSentimentPlot } from '../asset/widgets/BuzzSentimentChart'
+import { BuzzChartLegend, BuzzDataTable, BuzzSentimentPlot } from '../asset/widgets/BuzzSentimentChart'
 import { buzzSentimentSummary } from '../asset/widgets/buzz-series'
 import { WidgetSkeleton } from '../asset/widgets/WidgetState'
-import { type MessageScope, scopedQueries } from './scoped-queries'
+import { type MessageScope, scopedMessageSearchBody, scopedRangeQuery } from './scoped-queries'
 
 export interface ScopeBuzzChartProps {
   credentials: BasicCredentials
@@ -19,6 +22,27 @@ export interface ScopeBuzzChartProps {
   filters: MessageFilterSearch
   /** Plot height in px (default 240). */
   height?: number
+}
+
+/** Buzz and sentiment of the scope's messages per bucket of the range (a view has no rollups of its own). */
+function scopeTimelineQuery(
+  credentials: BasicCredentials,
+  scope: MessageScope,
+  timeRange: TimeRangeSelection,
+  filters: MessageFilterSearch,
+) {
+  return scopedRangeQuery(
+    'timeline',
+    credentials,
+    scope,
+    timeRange,
+    filters,
+    async (range, fields, now, signal): Promise<MessageTimeline> => {
+      const body = scopedMessageSearchBody(scope, range, fields, now, { include_timeline: true, limit: 0 })
+      const answer = await unwrap(searchMessages(body, credentials, { signal }))
+      return answer.timeline ?? { partition: '', start: range.start, end: range.end, points: [] }
+    },
+  )
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
@@ -39,7 +63,7 @@ export function ScopeBuzzChart({
   filters,
   height = 240,
 }: ScopeBuzzChartProps) {
-  const timeline = useQuery(scopedQueries.timeline(credentials, scope, timeRange, filters))
+  const timeline = useQuery(scopeTimelineQuery(credentials, scope, timeRange, filters))
   const period = periodOf(timeRange)
   const data = timeline.data
   const points = data?.points ?? []
@@ -83,6 +107,13 @@ export function ScopeBuzzChart({
               <p className="asset-widget__empty">No messages in this range.</p>
             ) : null}
             <BuzzChartLegend alerts={false} />
+            {data ? (
+              <BuzzDataTable
+                points={points}
+                bucketMs={partitionSpec(data.partition)?.bucketMs ?? 10 * 60_000}
+                endMs={data.end}
+              />
+            ) : null}
           </>
         )}
       </div>

@@ -7,7 +7,6 @@ import {
   type MessageItem,
   type MessageSearchBody,
   type MessageSearchFilterFields,
-  type MessageTimeline,
   messageCore,
   messageSearchFilters,
   resolveTimeRange,
@@ -133,7 +132,7 @@ export async function searchScopeStatistics(
 }
 
 /** A query of one part of a scope in the page's range with its filters (the range resolved when it runs). */
-function scopedRangeQuery<T>(
+export function scopedRangeQuery<T>(
   part: string,
   credentials: BasicCredentials,
   scope: MessageScope,
@@ -161,26 +160,6 @@ export const scopedQueries = {
   ) =>
     scopedRangeQuery('statistics', credentials, scope, timeRange, filters, (range, fields, now, signal) =>
       searchScopeStatistics(credentials, scope, range, fields, now, signal),
-    ),
-
-  /** Buzz and sentiment of the scope's messages per bucket of the range (a view has no rollups of its own). */
-  timeline: (
-    credentials: BasicCredentials,
-    scope: MessageScope,
-    timeRange: TimeRangeSelection,
-    filters: MessageFilterSearch,
-  ) =>
-    scopedRangeQuery(
-      'timeline',
-      credentials,
-      scope,
-      timeRange,
-      filters,
-      async (range, fields, now, signal): Promise<MessageTimeline> => {
-        const body = scopedMessageSearchBody(scope, range, fields, now, { include_timeline: true, limit: 0 })
-        const answer = await unwrap(searchMessages(body, credentials, { signal }))
-        return answer.timeline ?? { partition: '', start: range.start, end: range.end, points: [] }
-      },
     ),
 
   /** The scope's messages, newest first, 25 a page (offset paging). */
