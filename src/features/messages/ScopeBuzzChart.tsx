@@ -10,7 +10,8 @@ import {
   type TimeRangeSelection,
 } from '../../core'
 import { Card } from '../../ui'
-import { BuzzChartLegend, BuzzDataTable, BuzzSentimentPlot } from '../asset/widgets/BuzzSentimentChart'
+import { BuzzDataTable } from '../asset/widgets/BuzzDataTable'
+import { BuzzChartLegend, BuzzSentimentPlot } from '../asset/widgets/BuzzSentimentChart'
 import { buzzSentimentSummary } from '../asset/widgets/buzz-series'
 import { WidgetSkeleton } from '../asset/widgets/WidgetState'
 import { type MessageScope, scopedMessageSearchBody, scopedRangeQuery } from './scoped-queries'
