@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../server/db'
-import { TITLE_TOTAL_TTL_MS } from '../../server/market/titles-lookup/total-cache'
+import { TITLE_TOTAL_TTL_MS } from '../../server/market/query-cache'
 import { BUZZ_DAYS, dailyBuckets } from '../fixtures/buzz-buckets'
 import { BENCH_INVENTORY_SIZE, loadInventoryFixture } from '../fixtures/inventory'
 import { type EngineName, onEachEngine } from '../support/engines'
@@ -95,7 +95,7 @@ export async function run(): Promise<void> {
       dailyBuzzBucketsPerTitle: BUZZ_DAYS,
       requests: REQUESTS,
       concurrency: 1,
-      totals: `a list's total is counted once per ${TITLE_TOTAL_TTL_MS / 1000} s per filter set (server/market/titles-lookup/total-cache.ts); the samples of one request span several seconds and include recounts`,
+      totals: `a list's total is counted once per ${TITLE_TOTAL_TTL_MS / 1000} s per filter set (server/market/query-cache.ts); the samples of one request span several seconds and include recounts`,
     },
     results,
     machine: machineFacts(),

@@ -13,6 +13,11 @@ export async function postgresDatabase(adminUrl: string) {
   return {
     url: url.toString(),
     async drop() {
+      // BENCH_KEEP_DATABASE=1 leaves the database for looking at query plans afterwards.
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        process.stdout.write(`-- kept ${url.toString()}\n`)
+        return
+      }
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)

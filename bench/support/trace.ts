@@ -287,6 +287,20 @@ export interface LongTaskCause {
   durationMs: number
   /** Exclusive time by event (a script's file:function for calls), the largest first. */
   topMs: Record<string, number>
+  /** The task's layouts of 5 ms or more: how many layout objects were dirty of how many. */
+  layouts: { ms: number; dirtyObjects?: number; totalObjects?: number; partial?: boolean }[]
+}
+
+function layoutOf(event: TraceEvent & { dur: number }): LongTaskCause['layouts'][number] {
+  const begin = event.args?.beginData
+  const data = typeof begin === 'object' && begin !== null ? (begin as Record<string, unknown>) : {}
+  const count = (value: unknown) => (typeof value === 'number' ? value : undefined)
+  return {
+    ms: round1(event.dur / 1000),
+    dirtyObjects: count(data.dirtyObjects),
+    totalObjects: count(data.totalObjects),
+    partial: typeof data.partialLayout === 'boolean' ? data.partialLayout : undefined,
+  }
 }
 
 /**
@@ -345,6 +359,7 @@ export function longTaskCauses(events: readonly TraceEvent[], minMs = 50): LongT
             .slice(0, 6)
             .map(([name, ms]) => [name, round1(ms)]),
         ),
+        layouts: inside.filter((event) => event.name === 'Layout' && event.dur >= 5000).map(layoutOf),
       })
     }
   }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { earnings } from '../../server/db/schema'
 import { rsi, sma } from '../../server/market/ratings/rules'
-import { PriceRatiosAnswerSchema, TechnicalAnswerSchema } from '../../src/core'
+import {
+  PriceRatiosAnswerSchema,
+  RsiScreenAnswerSchema,
+  SmaScreenAnswerSchema,
+  TechnicalAnswerSchema,
+} from '../../src/core'
 import { answerOf, type DataClient, dataUsers, expectError } from './support/data-client'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { appleClose, isoDay, type SeededMarket, seedMarketData, T } from './support/market-data'
@@ -109,5 +114,82 @@ describe.each(DATABASE_TARGETS)('technical data on $name', (target) => {
     })
     await expectError(await full.get('/v6/titles/4242424/price_ratios'), 404, 32)
     await expectError(await full.get(`/v6/titles/${T.apple}/price_ratios?x=1`), 400, 32)
+  })
+
+  it('screens every title for moving-average crosses and RSI extremes with the per-title figures', async () => {
+    const closes = Array.from({ length: 260 }, (_, i) => appleClose(259 - i))
+    // Apple, as the per-title technical data computes it: its close against the average on the
+    // latest bar and on the bar before.
+    const appleCross = (span: number) => {
+      const now = sma(closes, span) ?? Number.NaN
+      const before = sma(closes.slice(0, -1), span) ?? Number.NaN
+      const [close, previous] = [closes.at(-1) ?? 0, closes.at(-2) ?? 0]
+      if (close > now && previous <= before) return 'up'
+      if (close < now && previous >= before) return 'down'
+      return null
+    }
+    const spans = Array.from({ length: 39 }, (_, i) => i + 2)
+    const crossing = spans.find((span) => appleCross(span) !== null)
+    const quiet = spans.find((span) => appleCross(span) === null)
+    expect(crossing).toBeDefined()
+    expect(quiet).toBeDefined()
+    const crossed = await answerOf(await full.get(`/v6/titles/sma/${crossing}`), SmaScreenAnswerSchema)
+    const apple = crossed.titles.find((title) => title.id === T.apple)
+    expect(apple).toMatchObject({
+      date: isoDay(seed.nowMs),
+      close: appleClose(0),
+      cross: appleCross(crossing ?? 0),
+    })
+    expect(apple?.sma).toBeCloseTo(sma(closes, crossing ?? 0) ?? Number.NaN, 3)
+    // Microsoft rises every day: above every average, never crossing.
+    expect(crossed.titles.some((title) => title.id === T.microsoft)).toBe(false)
+    expect(crossed.breadth.titles).toBeGreaterThanOrEqual(2)
+    expect(crossed.breadth.above + crossed.breadth.below).toBeLessThanOrEqual(crossed.breadth.titles)
+    const still = await answerOf(
+      await full.get(`/v6/titles/sma/${quiet}?type=company`),
+      SmaScreenAnswerSchema,
+    )
+    expect(still.titles.some((title) => title.id === T.apple)).toBe(false)
+    // Only cryptocurrencies: neither.
+    const crypto = await answerOf(
+      await full.get(`/v6/titles/sma/${crossing}?type=crypto_currency`),
+      SmaScreenAnswerSchema,
+    )
+    expect(crypto.titles.some((title) => title.id === T.apple || title.id === T.microsoft)).toBe(false)
+
+    // RSI 14: Microsoft only gains (100, overbought); Apple as its technical data says.
+    const appleRsi = rsi(closes, 14) ?? Number.NaN
+    const overbought = await answerOf(await full.get('/v6/titles/rsi/14/70'), RsiScreenAnswerSchema)
+    expect(overbought).toMatchObject({ span: 14, compare_value: 70, side: 'above' })
+    expect(overbought.titles.find((title) => title.id === T.microsoft)?.rsi).toBe(100)
+    const everything = await answerOf(
+      await full.get('/v6/titles/rsi/14/0.0?limit=1000'),
+      RsiScreenAnswerSchema,
+    )
+    expect(everything.side).toBe('below')
+    // A compare value just beyond Apple's RSI on its side of 50 lists it with its figure.
+    const bound = appleRsi < 50 ? Math.ceil(appleRsi) : Math.floor(appleRsi)
+    const aroundApple = await answerOf(
+      await full.get(`/v6/titles/rsi/14/${bound}?limit=1000`),
+      RsiScreenAnswerSchema,
+    )
+    expect(aroundApple.side).toBe(appleRsi < 50 ? 'below' : 'above')
+    expect(aroundApple.titles.find((title) => title.id === T.apple)?.rsi).toBeCloseTo(appleRsi, 1)
+    const ranks = overbought.titles.map((title) => title.rsi)
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+
+    // Spans, compare values, types and limits out of range: 32.
+    for (const path of [
+      '/v6/titles/sma/1',
+      '/v6/titles/sma/201',
+      '/v6/titles/sma/x',
+      '/v6/titles/sma/20?type=stock',
+      '/v6/titles/sma/20?limit=0',
+      '/v6/titles/rsi/14/101',
+      '/v6/titles/rsi/14/-5',
+      '/v6/titles/rsi/101/50',
+      '/v6/titles/rsi/14/abc',
+    ])
+      await expectError(await full.get(path), 400, 32)
   })
 })

@@ -278,6 +278,8 @@ export const titlePriceStats = pgTable(
     dist52WeekHigh: doublePrecision('dist_52_week_high').generatedAlwaysAs(percentChange('year_high')),
     dist52WeekLow: doublePrecision('dist_52_week_low').generatedAlwaysAs(percentChange('year_low')),
   },
+  // Migration 0017 carries the other figures in these indexes (INCLUDE), so filters on them are
+  // checked during the walk without reading rows.
   (table) => [
     index('title_price_stats_chg_idx').on(sql`${table.chg} desc nulls last`, table.titleId),
     index('title_price_stats_week_chg_idx').on(sql`${table.weekChg} desc nulls last`, table.titleId),

@@ -33,7 +33,10 @@ export function smaRating(close: number | null, average: number | null): Rating 
   return ratio > 1.02 ? 'Buy' : ratio < 0.98 ? 'Sell' : 'Hold'
 }
 
-/** Wilder's relative strength index over `span` changes; null with too few closes. */
+/**
+ * Relative strength index over the last `span` changes (simple averages of gains and losses);
+ * null with too few closes.
+ */
 export function rsi(closes: readonly number[], span: number): number | null {
   if (closes.length < span + 1) return null
   const recent = closes.slice(-(span + 1))
@@ -44,10 +47,14 @@ export function rsi(closes: readonly number[], span: number): number | null {
     if (change > 0) gains += change
     else losses -= change
   }
+  return rsiFromMoves(gains, losses)
+}
+
+/** RSI from the summed gains and losses of its span: no move 50, only gains 100. */
+export function rsiFromMoves(gains: number, losses: number): number {
   if (gains === 0 && losses === 0) return 50
   if (losses === 0) return 100
-  const rs = gains / span / (losses / span)
-  return 100 - 100 / (1 + rs)
+  return 100 - 100 / (1 + gains / losses)
 }
 
 /** RSI below 30 oversold (Buy), above 70 overbought (Sell). */

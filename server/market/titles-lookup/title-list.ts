@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
 import { dbNumber, queryRows } from '../messages/rows'
+import { cachedTotal } from '../query-cache'
 import { latestBuzz } from '../reference/queries'
 import { criteriaCondition, type TitleCriteria } from './criteria'
 import {
@@ -20,7 +21,6 @@ import {
   type TitleMetricName,
 } from './metric-sql'
 import { PRICE_METRIC_NAMES } from './price-metrics'
-import { cachedTotal } from './total-cache'
 
 /** GET and POST /titles: titles by criteria, with latest buzz/sentiment and price metrics. */
 
@@ -117,7 +117,11 @@ type RankedField = keyof typeof RANKED_COLUMN
 
 const isRanked = (field: TitleSort): field is RankedField => Object.hasOwn(RANKED_COLUMN, field)
 
-/** The driving table of a ranked sort, the rows of it that count, and the joins the rest needs. */
+/**
+ * The driving table of a ranked sort, the rows of it that count, and the joins the rest needs.
+ * `walk` is what the index walk reads: the driving table alone when nothing else is filtered on,
+ * so walking to a deep page does not join 5,000 titles and price rows only to skip them.
+ */
 function rankedSource(
   field: RankedField,
   request: TitleListRequest,
@@ -125,23 +129,27 @@ function rankedSource(
   now: Date,
 ) {
   const rank = RANKED_COLUMN[field]
+  const bare = criteriaCondition(request.criteria) === undefined
   if (isBuzzMetric(field)) {
     const since = currentBucketSince(request.partition, now)
     const others = [...metrics].filter((name) => !isBuzzMetric(name))
+    const from = sql`title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id`
     return {
-      from: sql`title_latest_buzz lb join ${titles} on ${titles.id} = lb.title_id`,
+      from,
+      walk: bare && others.length === 0 ? sql`title_latest_buzz lb` : from,
       tie: sql`lb.title_id`,
       current: sql`lb.partition = ${request.partition} and lb.bucket_end >= ${since}::timestamptz and ${rank} is not null`,
-      joins: (withPrices: boolean) =>
-        metricJoins(withPrices ? [...others, ...PRICE_METRIC_NAMES] : others, request.partition, now),
+      joins: metricJoins(others, request.partition, now),
     }
   }
   const others = [...metrics].filter((name) => isBuzzMetric(name))
+  const from = sql`title_price_stats ps join ${titles} on ${titles.id} = ps.title_id`
   return {
-    from: sql`title_price_stats ps join ${titles} on ${titles.id} = ps.title_id`,
+    from,
+    walk: bare && others.length === 0 ? sql`title_price_stats ps` : from,
     tie: sql`ps.title_id`,
     current: sql`ps.last_t >= ${priceStatsSince(now)}::timestamptz and ${rank} is not null`,
-    joins: (_withPrices: boolean) => metricJoins(others, request.partition, now),
+    joins: metricJoins(others, request.partition, now),
   }
 }
 
@@ -218,13 +226,20 @@ async function rankedRows(
   const rank = RANKED_COLUMN[field]
   const source = rankedSource(field, request, metrics, now)
   const direction = request.sort.descending ? sql`desc nulls last` : sql`asc nulls first`
+  // The page's ids first (the walk), then the page's rows: the offset's rows are never joined.
   const head = await queryRows(
     db,
-    sql`select ${ROW_COLUMNS}
-      from ${source.from} ${source.joins(true)}
-      where ${source.current} and ${where}
-      order by ${rank} ${direction}, ${source.tie} asc
-      limit ${request.limit} offset ${request.offset}`,
+    sql`with page as materialized (
+        select ${source.tie} as page_id, ${rank} as page_rank
+        from ${source.walk} ${source.joins}
+        where ${source.current} and ${where}
+        order by ${rank} ${direction}, ${source.tie} asc
+        limit ${request.limit} offset ${request.offset}
+      )
+      select ${ROW_COLUMNS}
+      from page join ${titles} on ${titles.id} = page.page_id
+        ${metricJoins(PRICE_METRIC_NAMES, request.partition, now)}
+      order by page.page_rank ${direction}, page.page_id asc`,
     RowSchema,
   )
   if (head.length === request.limit) return head
@@ -235,7 +250,7 @@ async function rankedRows(
       : ((
           await queryRows(
             db,
-            sql`select count(*) as total from ${source.from} ${source.joins(false)}
+            sql`select count(*) as total from ${source.from} ${source.joins}
               where ${source.current} and ${where}`,
             TotalSchema,
           )

@@ -20,7 +20,7 @@ export const TechnicalAnswerSchema = v.object({
   sma: v.array(
     v.object({ span: v.number(), value: v.nullable(v.number()), distance: v.nullable(v.number()) }),
   ),
-  /** Wilder's relative strength index, 0–100. */
+  /** Relative strength index, 0–100: average gain against average loss of the last `span` closes (simple averages). */
   rsi: v.array(v.object({ span: v.number(), value: v.nullable(v.number()) })),
   /** Highest high and lowest low of the last 52 weeks (or of the days there are). */
   range_52w: v.nullable(v.object({ high: v.number(), low: v.number(), days: v.number() })),

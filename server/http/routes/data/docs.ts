@@ -38,16 +38,19 @@ import {
   RatingsHistoryAnswerSchema,
   RatingsHistoryQuerySchema,
   RatingsQuerySchema,
+  RsiScreenAnswerSchema,
   SectorKeyEventsAnswerSchema,
   SectorKeyEventsQuerySchema,
   ShortSalesAnswerSchema,
   ShortSalesDayAnswerSchema,
   ShortSalesDayQuerySchema,
   ShortSalesQuerySchema,
+  SmaScreenAnswerSchema,
   StandardTriggersAnswerSchema,
   StandardTriggersQuerySchema,
   TechnicalAnswerSchema,
   TechnicalQuerySchema,
+  TechnicalScreenQuerySchema,
   TitleHistoryAnswerSchema,
   TitleHistoryQuerySchema,
   TitleKeyEventsAnswerSchema,
@@ -175,6 +178,31 @@ export function documentDataRoutes(): void {
     tags: ['Financials'],
     query: EarningsCalendarQuerySchema,
     response: EarningsCalendarAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/sma/:sma_span',
+    summary:
+      'Screen: the titles whose close crossed its sma_span-day moving average (2–200) on the latest daily bar, widest first, and the breadth above and below it',
+    tags: ['Financials'],
+    params: { sma_span: 'Moving-average span in daily bars, 2 to 200' },
+    query: TechnicalScreenQuerySchema,
+    response: SmaScreenAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/rsi/:rsi_span/:compare_value',
+    summary:
+      'Screen: titles whose rsi_span-day RSI (2–100) is at or above compare_value (50 to 100: overbought) or at or below it (0 to 50: oversold), most extreme first',
+    tags: ['Financials'],
+    params: {
+      rsi_span: 'RSI span in daily changes, 2 to 100',
+      compare_value: 'RSI to compare with, 0 to 100',
+    },
+    query: TechnicalScreenQuerySchema,
+    response: RsiScreenAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

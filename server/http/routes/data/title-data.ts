@@ -9,11 +9,15 @@ import {
   RATINGS_HISTORY_MAX_DAYS,
   RatingsHistoryQuerySchema,
   RatingsQuerySchema,
+  RsiScreenParamsSchema,
+  SCREEN_LIMIT_DEFAULT,
   ShortSalesDayQuerySchema,
   ShortSalesQuerySchema,
+  SmaScreenParamsSchema,
   STANDARD_TRIGGER_LIMIT_DEFAULT,
   StandardTriggersQuerySchema,
   TechnicalQuerySchema,
+  TechnicalScreenQuerySchema,
 } from '../../../../src/core'
 import { earningsCalendar } from '../../../market/earnings-calendar'
 import { priceRatios } from '../../../market/price-ratios'
@@ -21,6 +25,7 @@ import { titleRatings } from '../../../market/ratings'
 import { ratingsHistory } from '../../../market/ratings/history'
 import { dayShortSales, titleShortSales } from '../../../market/short-sales'
 import { titleTechnicals } from '../../../market/technical'
+import { rsiScreen, smaScreen } from '../../../market/technical-screens'
 import { standardTriggers } from '../../../market/triggers-read'
 import { ApiError } from '../../api-error'
 import { parseRequest } from '../../validate'
@@ -41,7 +46,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
 
-  // Static paths: without them /titles/{idents} took 'short_sales' and 'earnings' for idents (400).
+  // Static paths: without them /titles/{idents} took 'short_sales', 'earnings', 'sma' and 'rsi' for idents (400).
   v6.get('/titles/short_sales', async (request) => {
     const query = parseQuery(ShortSalesDayQuerySchema, request.query)
     entitleCurrent(request)
@@ -74,6 +79,31 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
       { fromDay: isoDay(range.startMs), toDay: isoDay(range.endMs) },
       query.country ?? null,
       partition,
+    )
+  })
+
+  v6.get('/titles/sma/:sma_span', async (request) => {
+    const { sma_span } = parseRequest(SmaScreenParamsSchema, request.params)
+    const query = parseQuery(TechnicalScreenQuerySchema, request.query)
+    entitleCurrent(request)
+    return smaScreen(
+      db,
+      sma_span,
+      { type: query.type, limit: query.limit ?? SCREEN_LIMIT_DEFAULT },
+      Date.now(),
+    )
+  })
+
+  v6.get('/titles/rsi/:rsi_span/:compare_value', async (request) => {
+    const params = parseRequest(RsiScreenParamsSchema, request.params)
+    const query = parseQuery(TechnicalScreenQuerySchema, request.query)
+    entitleCurrent(request)
+    return rsiScreen(
+      db,
+      params.rsi_span,
+      params.compare_value,
+      { type: query.type, limit: query.limit ?? SCREEN_LIMIT_DEFAULT },
+      Date.now(),
     )
   })
 

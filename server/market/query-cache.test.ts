@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Database } from '../../db'
-import { cachedTotal, TITLE_TOTAL_TTL_MS } from './total-cache'
+import type { Database } from '../db'
+import { cachedTotal, TITLE_TOTAL_TTL_MS } from './query-cache'
 
 const fakeDb = () => ({}) as Database
 
-describe('cachedTotal', () => {
+describe('cachedTotal (cachedQuery)', () => {
   it('counts a filter set once per TTL and per database', async () => {
     const db = fakeDb()
     let counts = 0
