@@ -23,6 +23,8 @@ import { longTaskCauses, startTrace, stopTrace } from '../support/trace'
 const SPEED = Number(process.env.BENCH_SCROLL_SPEED ?? 4_800)
 const SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 20)
 const RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3)
+/** BENCH_SCROLL_TRACE_ALL=1 traces the measured runs too (to catch a rare long task's causes). */
+const TRACE_ALL = process.env.BENCH_SCROLL_TRACE_ALL === '1'
 const LONG_TASK_MS = 50
 const FRAME_BUDGET_MS = 1000 / 60
 
@@ -117,7 +119,7 @@ export async function run(): Promise<void> {
     // any long task's time went.
     let traced: unknown = null
     for (let i = 0; i <= RUNS; i += 1) {
-      const tracing = i === RUNS
+      const tracing = i === RUNS || TRACE_ALL
       const page = await context.newPage()
       await page.goto('/explore')
       const table = page.getByTestId('explore-table')
@@ -146,9 +148,9 @@ export async function run(): Promise<void> {
         ...(causes ? { longTaskCauses: causes } : {}),
       }
       log(
-        `  ${tracing ? 'traced run' : `run ${i + 1}`}: ${summary.fps} fps, frame p95 ${summary.frameMs.p95} ms, ${summary.longTasks} long tasks (longest ${summary.longestTaskMs} ms), rows ${summary.rowsLoaded.before} → ${summary.rowsLoaded.after} of ${total}`,
+        `  ${i === RUNS ? 'traced run' : `run ${i + 1}`}: ${summary.fps} fps, frame p95 ${summary.frameMs.p95} ms, ${summary.longTasks} long tasks (longest ${summary.longestTaskMs} ms), rows ${summary.rowsLoaded.before} → ${summary.rowsLoaded.after} of ${total}`,
       )
-      if (tracing) traced = summary
+      if (i === RUNS) traced = summary
       else runs.push(summary)
       await page.close()
     }

@@ -25,6 +25,8 @@ const TraceEventSchema = v.object({
   ph: v.string(),
   ts: v.optional(v.number()),
   dur: v.optional(v.number()),
+  /** Thread time (the task's own CPU, without time the thread was descheduled). */
+  tdur: v.optional(v.number()),
   pid: v.number(),
   tid: v.number(),
   args: v.optional(v.record(v.string(), v.unknown())),
@@ -285,6 +287,8 @@ export async function pageTiming(page: Page, untilMs: number): Promise<PageTimin
 
 export interface LongTaskCause {
   durationMs: number
+  /** The main thread's CPU time in the task: far below durationMs means it waited for a core. */
+  cpuMs?: number
   /** Exclusive time by event (a script's file:function for calls), the largest first. */
   topMs: Record<string, number>
   /** The task's layouts of 5 ms or more: how many layout objects were dirty of how many. */
@@ -353,6 +357,7 @@ export function longTaskCauses(events: readonly TraceEvent[], minMs = 50): LongT
       }
       causes.push({
         durationMs: round1(task.dur / 1000),
+        cpuMs: task.tdur === undefined ? undefined : round1(task.tdur / 1000),
         topMs: Object.fromEntries(
           [...byName]
             .sort((a, b) => b[1] - a[1])

@@ -6,6 +6,8 @@ import {
   AuthorNetworkQuerySchema,
   AuthorSearchAnswerSchema,
   AuthorSearchQuerySchema,
+  DailyPicksPerformanceAnswerSchema,
+  DailyPicksPerformanceQuerySchema,
   DatasetHistoryAnswerSchema,
   DatasetHistoryBodySchema,
   DatasetHistoryQuerySchema,
@@ -30,6 +32,11 @@ import {
   NewsbotTitleQuerySchema,
   PriceRatiosAnswerSchema,
   PriceRatiosQuerySchema,
+  PulsePicksAnswerSchema,
+  PulsePicksOfTitleQuerySchema,
+  PulsePicksPerformanceAnswerSchema,
+  PulsePicksPerformanceQuerySchema,
+  PulsePicksQuerySchema,
   QuotesAnswerSchema,
   QuotesQuerySchema,
   RATINGS_HISTORY_DEFAULT_DAYS,
@@ -62,6 +69,8 @@ import {
   TitleSnapshotQuerySchema,
   TopBuzzTitlesAnswerSchema,
   TopBuzzTitlesQuerySchema,
+  WeeklyPicksAnswerSchema,
+  WeeklyPicksQuerySchema,
 } from '../../../../src/core'
 import { documentRoute } from '../../openapi'
 
@@ -160,6 +169,54 @@ export function documentDataRoutes(): void {
     tags: ['Picks'],
     query: TopBuzzTitlesQuerySchema,
     response: TopBuzzTitlesAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/pulsepicks',
+    summary:
+      "Pulse picks of the last `days` closed days: messages filter_by_stddev σ (default 2) above the title's 30-day normal with a clear sentiment (long when positive, short when negative), with returns from the first close after the pick",
+    tags: ['Picks'],
+    query: PulsePicksQuerySchema,
+    response: PulsePicksAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/pulsepicks/:ident',
+    summary: "One title's pulse picks of the last year, newest first, with their returns",
+    tags: ['Picks'],
+    params: { ident: 'One title id' },
+    query: PulsePicksOfTitleQuerySchema,
+    response: PulsePicksAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/pulsepicksperformance',
+    summary:
+      'The pulse picks of the `days` days up to `date` with their returns after 1, 5 and 20 daily closes and a summary (mean return, hit rate); returns only from prices after each pick',
+    tags: ['Picks'],
+    query: PulsePicksPerformanceQuerySchema,
+    response: PulsePicksPerformanceAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/dailypicksperformance',
+    summary: "The last 30 days' pulse picks (default filters) summarised day by day and overall",
+    tags: ['Picks'],
+    query: DailyPicksPerformanceQuerySchema,
+    response: DailyPicksPerformanceAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/weeklypicks',
+    summary: "The week's strongest signals: the last 7 days' messages against the 8 weeks before, top 10",
+    tags: ['Picks'],
+    query: WeeklyPicksQuerySchema,
+    response: WeeklyPicksAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

@@ -5,6 +5,7 @@ import { historyRoutes } from './history'
 import { keyEventRoutes } from './key-events'
 import { type DataRouteDeps, messageSearchRoutes } from './messages-search'
 import { newsbotRoutes } from './newsbot'
+import { pickRoutes } from './picks'
 import { statisticsRoutes } from './statistics'
 import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
@@ -26,6 +27,7 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   titleEntityRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
+  pickRoutes(v6, deps)
   trendRadarRoutes(v6, { db: deps.db })
   streamPostRoutes(v6, { db: deps.db, imageHost: deps.imageHost ?? null })
 }
