@@ -17,7 +17,9 @@ import {
   textKey,
 } from './store/messages'
 import {
+  type DividendPayment,
   type EarningsDate,
+  insertDividends,
   insertEarnings,
   insertQuotes,
   insertShortSales,
@@ -92,6 +94,12 @@ export class IngestPipeline {
   storeEarnings(rows: readonly EarningsDate[]): Promise<void> {
     return this.serial(async () => {
       if (rows.length > 0) await this.options.db.transaction((tx) => insertEarnings(tx, rows))
+    })
+  }
+
+  storeDividends(rows: readonly DividendPayment[]): Promise<void> {
+    return this.serial(async () => {
+      if (rows.length > 0) await this.options.db.transaction((tx) => insertDividends(tx, rows))
     })
   }
 

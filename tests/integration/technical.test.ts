@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { earnings } from '../../server/db/schema'
+import { dividends, earnings } from '../../server/db/schema'
 import { rsi, sma } from '../../server/market/ratings/rules'
 import {
+  DividendAnswerSchema,
   PriceRatiosAnswerSchema,
   RsiScreenAnswerSchema,
   SmaScreenAnswerSchema,
@@ -191,5 +192,54 @@ describe.each(DATABASE_TARGETS)('technical data on $name', (target) => {
       '/v6/titles/rsi/14/abc',
     ])
       await expectError(await full.get(path), 400, 32)
+  })
+
+  it('answers dividends: three years paid, the next announced, trailing sums, growth, yield and payout', async () => {
+    const day = (offset: number) => isoDay(seed.nowMs + offset * 86_400_000)
+    // Four payments of 0.25 in the last year, four of 0.20 in the year before, one older than
+    // three years (not answered), one announced.
+    const paidDays = [-20, -111, -202, -293, -384, -475, -566, -657]
+    await server.database.db.insert(dividends).values([
+      ...paidDays.map((offset, i) => ({
+        titleId: T.apple,
+        exDate: day(offset),
+        payDate: day(offset + 14),
+        amount: i < 4 ? 0.25 : 0.2,
+        perYear: 4,
+      })),
+      { titleId: T.apple, exDate: day(-1200), payDate: null, amount: 0.1, perYear: 4 },
+      { titleId: T.apple, exDate: day(15), payDate: day(29), amount: 0.27, perYear: 4 },
+    ])
+    const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/dividend`), DividendAnswerSchema)
+    const ratios = await answerOf(
+      await full.get(`/v6/titles/${T.apple}/price_ratios`),
+      PriceRatiosAnswerSchema,
+    )
+    expect(answer).toMatchObject({
+      id: T.apple,
+      per_year: 4,
+      trailing_12m: 1,
+      previous_12m: 0.8,
+      close: appleClose(0),
+      next: { ex_date: day(15), pay_date: day(29), amount: 0.27 },
+    })
+    expect(answer.growth).toBeCloseTo(0.25, 4)
+    expect(answer.dividend_yield).toBeCloseTo(1 / appleClose(0), 4)
+    expect(answer.payout_ratio).toBe(
+      ratios.eps_ttm === null ? null : Math.round((1 / ratios.eps_ttm) * 10_000) / 10_000,
+    )
+    expect(answer.history.map((payment) => payment.ex_date)).toEqual(paidDays.map(day))
+
+    // A title without dividends answers n/a; unknown titles 404, bad parameters 32.
+    const bitcoin = await answerOf(await full.get(`/v6/titles/${T.bitcoin}/dividend`), DividendAnswerSchema)
+    expect(bitcoin).toMatchObject({
+      per_year: null,
+      trailing_12m: null,
+      dividend_yield: null,
+      next: null,
+      history: [],
+    })
+    await expectError(await full.get('/v6/titles/4242424/dividend'), 404, 32)
+    await expectError(await full.get(`/v6/titles/${T.apple}/dividend?x=1`), 400, 32)
   })
 })

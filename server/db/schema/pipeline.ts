@@ -299,6 +299,20 @@ export const earnings = pgTable(
   (table) => [primaryKey({ columns: [table.titleId, table.releaseDate] })],
 )
 
+/** Cash dividends per share (GET /titles/{ident}/dividend): announced ones carry a future ex-date. */
+export const dividends = pgTable(
+  'dividends',
+  {
+    titleId: integer('title_id').notNull(),
+    exDate: date('ex_date').notNull(),
+    payDate: date('pay_date'),
+    amount: doublePrecision('amount').notNull(),
+    /** Payments a year: 4 quarterly, 2 semi-annual, 1 annual, 12 monthly. */
+    perYear: integer('per_year').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.titleId, table.exDate] })],
+)
+
 /** User rules (data-interface §3: rule types, comparators); body as sent by the client. */
 export const rules = pgTable(
   'rules',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { earnings, quotes, shortSales } from '../../db/schema'
+import { dividends, earnings, quotes, shortSales } from '../../db/schema'
 import type { StoredQuote } from '../contract'
 import type { Tx } from './authors'
 
@@ -38,6 +38,27 @@ export async function insertEarnings(tx: Tx, rows: readonly EarningsDate[]): Pro
         "releaseDate" date, prior double precision, consensus double precision, actual double precision)
       on conflict (title_id, release_date) do update set prior = excluded.prior,
         consensus = excluded.consensus, actual = excluded.actual`)
+  }
+}
+
+export interface DividendPayment {
+  titleId: number
+  /** YYYY-MM-DD */
+  exDate: string
+  payDate: string | null
+  amount: number
+  perYear: number
+}
+
+export async function insertDividends(tx: Tx, rows: readonly DividendPayment[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.execute(sql`
+      insert into ${dividends} (title_id, ex_date, pay_date, amount, per_year)
+      select "titleId", "exDate", "payDate", amount, "perYear"
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as r("titleId" integer,
+        "exDate" date, "payDate" date, amount double precision, "perYear" integer)
+      on conflict (title_id, ex_date) do update set pay_date = excluded.pay_date,
+        amount = excluded.amount, per_year = excluded.per_year`)
   }
 }
 

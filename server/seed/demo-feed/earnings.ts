@@ -17,7 +17,7 @@ export interface DemoRelease {
   quarter: string
 }
 
-function releaseDay(seed: number, titleId: number, k: number): number {
+export function releaseDay(seed: number, titleId: number, k: number): number {
   const offset = Math.floor(unit(seed, 'earnings', titleId) * QUARTER_DAYS)
   let day = (k * QUARTER_DAYS + offset) * DAY_MS
   const weekday = new Date(day).getUTCDay()

@@ -5,6 +5,7 @@ import type { StoredQuote } from '../../pipeline/contract'
 import type { BatchOutcome, IngestPipeline } from '../../pipeline/pipeline'
 import type { ShortSaleRecord } from '../../pipeline/store/quotes'
 import { readState, writeState } from '../../pipeline/store/state'
+import { dividendsOf } from './dividends'
 import { ReleaseCalendar } from './earnings'
 import { DemoMessageGenerator } from './messages'
 import { BAR_MS, DAY_MS, dailyBar, tenMinuteBars } from './prices'
@@ -39,6 +40,9 @@ const FUTURE_EARNINGS_DAYS = 100
 const DAILY_BAR_DAYS = 400
 /** Two years of reports: eight reported quarters give the P/E and the growth of earnings. */
 const EARNINGS_HISTORY_DAYS = 760
+/** Three years of dividends (growth against the year before), and the next one once announced. */
+const DIVIDEND_HISTORY_DAYS = 1100
+const DIVIDEND_ANNOUNCED_DAYS = 30
 /**
  * Messages per committed batch during the backfill. PGlite runs one statement at a time, so
  * batches stay small enough (well under a second) for HTTP requests to get their turn between them.
@@ -129,6 +133,16 @@ export class DemoFeed implements Connector {
     const earnings = this.calendar.rows(nowMs)
     await pipeline.storeEarnings(earnings)
     report.earnings = earnings.length
+    await pipeline.storeDividends(
+      this.titles.flatMap((title) =>
+        dividendsOf(
+          seed,
+          title,
+          nowMs - DIVIDEND_HISTORY_DAYS * DAY_MS,
+          nowMs + DIVIDEND_ANNOUNCED_DAYS * DAY_MS,
+        ),
+      ),
+    )
     // A first backfill writes a year and more of daily bars (200-day averages, 52-week ranges,
     // the 365-day short-sale series); a resumed one continues from its cursor.
     const quotesFromMs = storedCursor === null ? Math.min(fromMs, nowMs - DAILY_BAR_DAYS * DAY_MS) : fromMs

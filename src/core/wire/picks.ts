@@ -76,7 +76,9 @@ export const PulsePickSchema = v.object({
   /** Standard deviations the day's messages stood above the 30-day mean. */
   stddev: v.number(),
   messages: v.number(),
+  /** The day's buzz (1 = the title's normal, 100 %). */
   buzz: v.nullable(v.number()),
+  /** Mean message sentiment of the day, −1 to 1. */
   sentiment: v.number(),
   /** The first daily close after the pick was made; null until there is one. */
   entry: v.nullable(Close),

@@ -11,6 +11,8 @@ import {
   DatasetHistoryAnswerSchema,
   DatasetHistoryBodySchema,
   DatasetHistoryQuerySchema,
+  DividendAnswerSchema,
+  DividendQuerySchema,
   EarningsCalendarAnswerSchema,
   EarningsCalendarQuerySchema,
   ImportantMessagesQuerySchema,
@@ -280,6 +282,17 @@ export function documentDataRoutes(): void {
     params: IDENT,
     query: TechnicalQuerySchema,
     response: TechnicalAnswerSchema,
+    errors: DATA_ERRORS,
+  })
+  documentRoute({
+    method: 'GET',
+    path: '/titles/:idents/dividend',
+    summary:
+      'Dividends per share: the paid ones of the last three years, the next announced one, trailing 12 months, growth, yield and payout ratio',
+    tags: ['Financials'],
+    params: IDENT,
+    query: DividendQuerySchema,
+    response: DividendAnswerSchema,
     errors: DATA_ERRORS,
   })
   documentRoute({

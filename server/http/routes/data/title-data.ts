@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
+  DividendQuerySchema,
   EarningsCalendarQuerySchema,
   PriceRatiosQuerySchema,
   RATINGS_HISTORY_DEFAULT_DAYS,
@@ -19,6 +20,7 @@ import {
   TechnicalQuerySchema,
   TechnicalScreenQuerySchema,
 } from '../../../../src/core'
+import { titleDividend } from '../../../market/dividend'
 import { earningsCalendar } from '../../../market/earnings-calendar'
 import { priceRatios } from '../../../market/price-ratios'
 import { titleRatings } from '../../../market/ratings'
@@ -129,6 +131,14 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
     entitleCurrent(request)
     const [title = id] = await knownTitles(db, [id])
     return titleTechnicals(db, title, Date.now())
+  })
+
+  v6.get('/titles/:idents/dividend', async (request) => {
+    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getDividend')
+    parseQuery(DividendQuerySchema, request.query)
+    entitleCurrent(request)
+    const [title = id] = await knownTitles(db, [id])
+    return titleDividend(db, title, Date.now())
   })
 
   v6.get('/titles/:idents/price_ratios', async (request) => {

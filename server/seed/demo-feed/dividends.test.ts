@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { dividendsOf } from './dividends'
+import type { DemoTitle } from './titles'
+
+const DAY = 86_400_000
+const company = (id: number): DemoTitle => ({
+  id,
+  name: `Company ${id}`,
+  shortName: `Company ${id}`,
+  type: 'company',
+  symbol: `C${id}`,
+  country: 'US',
+  rank: id,
+})
+
+describe('demo dividends', () => {
+  const from = Date.UTC(2023, 0, 1)
+  const to = Date.UTC(2026, 0, 1)
+  const all = Array.from({ length: 200 }, (_, i) => dividendsOf(7, company(i + 1), from, to))
+
+  it('pays about half the companies quarterly, and no other kind of title', () => {
+    const payers = all.filter((payments) => payments.length > 0)
+    expect(payers.length).toBeGreaterThan(80)
+    expect(payers.length).toBeLessThan(140)
+    for (const payments of payers) {
+      expect(payments.length).toBeGreaterThanOrEqual(11)
+      expect(payments.length).toBeLessThanOrEqual(13)
+      const gaps = payments
+        .slice(1)
+        .map((p, i) => (Date.parse(p.exDate) - Date.parse(payments[i]?.exDate ?? '')) / DAY)
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(85)
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(97)
+    }
+    expect(dividendsOf(7, { ...company(1), type: 'crypto_currency' }, from, to)).toEqual([])
+  })
+
+  it('holds the dividend within a year and the same on every call', () => {
+    for (const payments of all) {
+      const byYear = new Map<string, Set<number>>()
+      for (const p of payments)
+        byYear.set(p.exDate.slice(0, 4), (byYear.get(p.exDate.slice(0, 4)) ?? new Set()).add(p.amount))
+      for (const amounts of byYear.values()) expect(amounts.size).toBe(1)
+    }
+    expect(dividendsOf(7, company(3), from, to)).toEqual(dividendsOf(7, company(3), from, to))
+  })
+})
