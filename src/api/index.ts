@@ -36,6 +36,7 @@ export {
 } from './client'
 export { contactSales } from './contact-sales'
 export { APP_VERSION, apiClient, configureApiBaseUrl } from './default-client'
+export { getTitleDividend } from './dividend'
 export { type DownloadRequest, downloadCsv } from './download'
 export {
   type DataCallOptions,
@@ -84,6 +85,7 @@ export {
   subscribeMorningBriefing,
   unsubscribeMorningBriefing,
 } from './morning-briefings'
+export { getTitlePulsePicks } from './picks'
 export { getTitlePriceRatios } from './price-ratios'
 export { getProfile, updateUserData } from './profile'
 export { deletePushSubscription, getPushKey, savePushSubscription } from './push'

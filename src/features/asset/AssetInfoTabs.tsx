@@ -13,6 +13,7 @@ import {
   AiRatingWidget,
   AssetDescription,
   BuzzSentimentChart,
+  DividendWidget,
   EarningsWidget,
   ExecutiveSummary,
   FundamentalsWidget,
@@ -20,6 +21,7 @@ import {
   loadInfoWidgets,
   MessageStatistics,
   PeopleWidget,
+  PicksWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -91,6 +93,8 @@ export function AssetInfoTabs({
       <TechnicalDataWidget credentials={credentials} titleId={titleId} />
       <FundamentalsWidget credentials={credentials} titleId={titleId} />
       <EarningsWidget credentials={credentials} titleId={titleId} />
+      <DividendWidget credentials={credentials} titleId={titleId} />
+      <PicksWidget credentials={credentials} titleId={titleId} />
       <ShortInfoWidget credentials={credentials} titleId={titleId} />
       <Suspense fallback={null}>
         <InfoExtras

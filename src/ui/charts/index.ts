@@ -1,5 +1,6 @@
 export { axisBounds, nearestIndex } from './axis-bounds'
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip'
+export { type Column, ColumnChart, type ColumnChartProps } from './ColumnChart'
 export { dayTicks } from './day-ticks'
 export { type PriceBar, PriceChart, type PriceChartProps } from './PriceChart'
 export { SentimentTreemap, type SentimentTreemapProps, type TreemapTile } from './SentimentTreemap'

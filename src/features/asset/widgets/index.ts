@@ -21,6 +21,8 @@ export { AssetLink } from './AssetLink'
  * data-live-time, data-last-buzz.
  */
 export type { BuzzSentimentChartProps } from './BuzzSentimentChart'
+/** { titleId, credentials }: dividend yield, trailing 12 months, growth, payout, next announced, 3 years as columns. testid dividend-widget; dividend-next. */
+export type { DividendWidgetProps } from './DividendWidget'
 /** { titleId, credentials }: AI summary with highlighted names and date, or the unavailable text. testid executive-summary; data-state 'unavailable' when none. */
 /** { titleId, credentials }: the next earnings release and the last ones against the consensus. testid earnings-widget. */
 export type { EarningsWidgetProps } from './EarningsWidget'
@@ -38,6 +40,7 @@ export {
   AiRatingWidget,
   AssetDescription,
   BuzzSentimentChart,
+  DividendWidget,
   EarningsWidget,
   ExecutiveSummary,
   FundamentalsWidget,
@@ -45,6 +48,7 @@ export {
   loadInfoWidgets,
   MessageStatistics,
   PeopleWidget,
+  PicksWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -55,6 +59,8 @@ export {
 export type { MessageStatisticsProps } from './MessageStatistics'
 /** { titleId, credentials }: executives (last, first middle) with register positions, and subsidiaries. testid people-widget; executives-table, subsidiaries-table. */
 export type { PeopleWidgetProps } from './PeopleWidget'
+/** { titleId, credentials }: the asset's pulse picks of the last year with their 1-day, 5-day and latest returns. testid picks-widget; pick-row. */
+export type { PicksWidgetProps } from './PicksWidget'
 /** { titleId, credentials, liveTick?: Tick }: last price, signed daily change, 30-day sparkline. testid quotes-widget; data-last, data-change, data-live. */
 export type { QuotesWidgetProps } from './QuotesWidget'
 /** { sentiment: number | null } (raw −1…1): face icon + display score, and a bar score/2 + 50 % wide. */

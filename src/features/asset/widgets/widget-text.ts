@@ -16,6 +16,9 @@ export const WIDGET_TEXT = {
   noRating: 'No AI rating for this asset yet: none of its 8 categories has data.',
   noExecutives: 'No executives known for this asset.',
   noSubsidiaries: 'No subsidiaries known for this asset.',
+  noDividend: 'No dividends paid or announced for this asset in the last three years.',
+  noPicks:
+    'No pulse picks for this asset in the last year: its messages never jumped far above normal with a clear sentiment.',
 } as const
 
 /** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
@@ -33,6 +36,8 @@ export const WIDGET_TITLE = {
   fundamentals: 'Fundamentals',
   aiRating: 'AI rating',
   people: 'Executives and subsidiaries',
+  dividend: 'Dividends',
+  picks: 'Pulse picks',
 } as const
 
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
