@@ -316,6 +316,9 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
     'short-info',
     'ai-rating',
     'people-widget',
+    'fundamentals',
+    'dividend-widget',
+    'picks-widget',
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
