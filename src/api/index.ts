@@ -134,6 +134,7 @@ export {
   orderSubscription,
 } from './subscriptions'
 export { getTitleEntities } from './title-entities'
+export { getTitleTopics } from './title-topics'
 export {
   type AvailableFilters,
   getAvailableFilters,

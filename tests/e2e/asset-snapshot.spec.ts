@@ -322,6 +322,11 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
+  // The Common tab: statistics, key events, hottest topics, the knowledge graph, related assets.
+  await asset.tab('Common').click()
+  for (const widget of ['hottest-topics', 'knowledge-graph', 'related-assets'])
+    await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
+  expect((await checkAccessibility(page)).serious).toEqual([])
 })
 
 test("the buzz chart draws no more points than pixels, and its tooltip tells a bucket's exact values", async ({

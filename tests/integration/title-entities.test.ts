@@ -108,9 +108,12 @@ describe.each(DATABASE_TARGETS)(
       expect(answer.entities.find((entity) => entity.kind === 'person')?.daily[dayOfCeo]).toBe(1)
     })
 
-    it('GET /titles/{ident}/topics answers the words and phrases of the title’s messages', async () => {
+    it('GET /titles/{ident}/topics answers the words and phrases of the title’s messages but its own name', async () => {
       const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/topics`), TitleTopicsAnswerSchema)
-      expect(answer.topics.map((topic) => topic.topic)).toContain('apple')
+      const topics = answer.topics.map((topic) => topic.topic)
+      expect(topics).toContain('earnings')
+      // Its own name is in every message about it: no topic.
+      expect(topics).not.toContain('apple')
       expect(answer.topics.every((topic) => topic.count >= 2)).toBe(true)
     })
 

@@ -201,6 +201,14 @@ export class DemoMessageGenerator {
       body = rng.pick(T.FORUM_EN[tone])
     } else sub = rng.pick(T.NEWS_EN[tone])
 
+    // About one English news, analyst or social message in ten names a peer as well.
+    const english = source.lang !== 'de' && source.lang !== 'fr' && source.lang !== 'es'
+    const peer =
+      english && sub !== '' && source.kind !== 'filings' && rng.chance(0.1) ? this.peerOf(rng, title) : null
+    if (peer)
+      sub += rng
+        .pick(T.PEER_EN)
+        .replace('{q}', source.kind === 'social' && peer.symbol ? `$${peer.symbol}` : peer.name)
     const author = this.author(rng, source)
     const fill = (text: string) => this.fill(text, rng, title, time)
     const social = source.kind === 'social'
@@ -221,6 +229,14 @@ export class DemoMessageGenerator {
       titles: [],
       demo: true,
     }
+  }
+
+  /** A title of the same kind close in popularity (the names traders set side by side). */
+  private peerOf(rng: Random, title: DemoTitle): DemoTitle | null {
+    const near = this.titles.filter(
+      (other) => other.id !== title.id && other.type === title.type && Math.abs(other.rank - title.rank) <= 6,
+    )
+    return near.length === 0 ? null : rng.pick(near)
   }
 
   private author(rng: Random, source: DemoSource): DemoAuthor {

@@ -142,6 +142,15 @@ export const EARNINGS_PREVIEW_EN = [
   '{n} reports {q} earnings today: what analysts expect',
   'Earnings preview: {n} {q} results due, consensus looks for growth',
 ]
+/** A peer named in the same message ({q}: its name), so co-mentions, related assets and the knowledge graph have links. */
+export const PEER_EN = [
+  ' – {q} moves the same way',
+  ', ahead of {q}',
+  '; {q} in focus too',
+  ', while {q} lags',
+  ' as traders compare it with {q}',
+]
+
 export const DIVIDEND_EN = [
   '{n} declares quarterly dividend of {x} per share',
   '{n} dividend: payment date confirmed',

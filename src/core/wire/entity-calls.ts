@@ -14,6 +14,7 @@ export const TitleTopicsAnswerSchema = v.object({
   /** Words and two-word phrases of the period's top messages, by the messages that use them. */
   topics: v.array(v.object({ topic: v.string(), count: v.number() })),
 })
+export type TitleTopicsAnswer = v.InferOutput<typeof TitleTopicsAnswerSchema>
 
 /** Entities one GET /titles/{ident}/entities call returns at most. */
 export const TITLE_ENTITIES_MAX_LIMIT = 50

@@ -17,7 +17,9 @@ import {
   EarningsWidget,
   ExecutiveSummary,
   FundamentalsWidget,
+  HottestTopicsWidget,
   KeyEventMap,
+  KnowledgeGraphWidget,
   loadInfoWidgets,
   MessageStatistics,
   PeopleWidget,
@@ -40,6 +42,9 @@ export interface AssetInfoTabsProps {
   credentials: BasicCredentials
   user: UserData
   titleId: number
+  /** The asset's name (the knowledge graph's centre). */
+  assetName: string
+  assetSymbol: string | null
   timeRange: TimeRangeSelection
   filters: MessageFilterSearch
   liveTick: Tick | undefined
@@ -55,6 +60,8 @@ export function AssetInfoTabs({
   credentials,
   user,
   titleId,
+  assetName,
+  assetSymbol,
   timeRange,
   filters,
   liveTick,
@@ -79,6 +86,18 @@ export function AssetInfoTabs({
       <div className="asset-widgets" data-testid="asset-common">
         {messageStatistics}
         {keyEventMap}
+        {rangeContent(
+          <HottestTopicsWidget credentials={credentials} titleId={titleId} timeRange={timeRange} />,
+        )}
+        {rangeContent(
+          <KnowledgeGraphWidget
+            credentials={credentials}
+            titleId={titleId}
+            name={assetName}
+            symbol={assetSymbol}
+            timeRange={timeRange}
+          />,
+        )}
         <TopRelatedAssets credentials={credentials} titleId={titleId} />
       </div>
     )

@@ -236,6 +236,8 @@ function AssetSnapshot({
               credentials={credentials}
               user={user}
               titleId={titleId}
+              assetName={name ?? ''}
+              assetSymbol={info.data?.symbol ?? null}
               timeRange={selection}
               filters={filters}
               liveTick={liveTick}

@@ -8,7 +8,7 @@ import {
   TitleTopicsAnswerSchema,
   TitleTopicsQuerySchema,
 } from '../../../../src/core'
-import { topicsList } from '../../../ai/topics'
+import { titleOwnNames, topicsList } from '../../../ai/topics'
 import { emptyFilter } from '../../../market/messages/filters'
 import { coMentionedEntities } from '../../../market/titles-lookup'
 import { documentRoute } from '../../openapi'
@@ -35,7 +35,11 @@ export function titleEntityRoutes(v6: FastifyInstance, deps: DataRouteDeps): voi
     const range = resolveRange(query.startDate, query.endDate, now)
     entitleRange(request, range, now)
     const [titleId = id] = await knownTitles(db, [id])
-    const topics = await topicsList(db, { ...emptyFilter(range.startMs, range.endMs), titleIds: [titleId] })
+    const topics = await topicsList(
+      db,
+      { ...emptyFilter(range.startMs, range.endMs), titleIds: [titleId] },
+      await titleOwnNames(db, titleId),
+    )
     return { title_id: titleId, topics }
   })
 

@@ -11,7 +11,8 @@ import {
   scorePosition,
 } from './ai-rating-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface AiRatingWidgetProps {
   titleId: number

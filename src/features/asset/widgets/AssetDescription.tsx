@@ -6,7 +6,8 @@ import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { countryName } from './message-stats'
 import { WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface AssetDescriptionProps {
   titleId: number

@@ -15,6 +15,8 @@ import {
 } from '../../../core'
 import { Card } from '../../../ui'
 import { ChartTooltip, dayTicks, nearestIndex, trailingMeans } from '../../../ui/charts'
+import { AlertDialog } from '../../alerts/AlertDialog'
+import type { AlertView } from '../../alerts/alert-view'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
 import { type AlertMarker, alertMarkerLabel } from './alert-markers'
 import { BuzzDataTable } from './BuzzDataTable'
@@ -30,7 +32,8 @@ import {
 } from './buzz-series'
 import { chartAlertsQuery } from './chart-alerts-query'
 import { WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface BuzzSentimentChartProps {
   titleId: number
@@ -76,7 +79,9 @@ export function BuzzSentimentChart({
 }: BuzzSentimentChartProps) {
   const queryClient = useQueryClient()
   const history = useQuery(assetQueries.history(credentials, titleId))
-  const alerts = useQuery(chartAlertsQuery(credentials, titleId))
+  // The page has loaded the title's info: its name words the alerts the markers open.
+  const info = useQuery(assetQueries.info(credentials, titleId))
+  const alerts = useQuery(chartAlertsQuery(credentials, titleId, info.data?.n ?? null))
   const { username } = credentials
 
   useEffect(() => {
@@ -200,6 +205,7 @@ export function BuzzSentimentPlot({
 }: PlotProps) {
   const tooltipId = useId()
   const [hover, setHover] = useState<Hover | null>(null)
+  const [openAlert, setOpenAlert] = useState<AlertView | null>(null)
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
   const innerHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom)
   const interval = partitionSpec(partition)?.bucketMs ?? 10 * 60_000
@@ -265,10 +271,15 @@ export function BuzzSentimentPlot({
     setHover({ kind: 'point', index: nearestIndex(points, t, (point) => point.t) })
   }
 
+  // A marker with an alert opens it; an earnings release pins its tooltip.
+  const activate = (marker: AlertMarker) => {
+    if (marker.alert) setOpenAlert(marker.alert)
+    else setHover({ kind: 'marker', key: marker.key, pinned: !(hover?.kind === 'marker' && hover.pinned) })
+  }
   const markerKeys = (marker: AlertMarker) => (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
-      setHover({ kind: 'marker', key: marker.key, pinned: !(hover?.kind === 'marker' && hover.pinned) })
+      activate(marker)
     }
     if (event.key === 'Escape') setHover(null)
   }
@@ -396,9 +407,10 @@ export function BuzzSentimentPlot({
                 className={`buzz-chart__marker buzz-chart__marker--${marker.kind}`}
                 data-marker-kind={marker.kind}
                 transform={`translate(${x}, ${innerHeight - MARKER_SIZE - 2})`}
-                aria-label={`${marker.label}, ${timeFormat.format(marker.time)}`}
+                aria-label={`${marker.label}, ${timeFormat.format(marker.time)}${marker.alert ? ': open the alert' : ''}`}
                 aria-describedby={active ? tooltipId : undefined}
-                aria-pressed={active && hover?.kind === 'marker' ? hover.pinned : undefined}
+                aria-pressed={!marker.alert && active && hover?.kind === 'marker' ? hover.pinned : undefined}
+                aria-haspopup={marker.alert ? 'dialog' : undefined}
                 onFocus={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
                 onBlur={() => setHover(null)}
                 onMouseEnter={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
@@ -406,6 +418,7 @@ export function BuzzSentimentPlot({
                   setHover((current) => (current?.kind === 'marker' && current.pinned ? current : null))
                 }
                 onKeyDown={markerKeys(marker)}
+                onClick={() => activate(marker)}
               >
                 <path
                   d={`M0,${-MARKER_SIZE} L${MARKER_SIZE},${MARKER_SIZE} L${-MARKER_SIZE},${MARKER_SIZE} Z`}
@@ -449,6 +462,7 @@ export function BuzzSentimentPlot({
           ) : null}
         </ChartTooltip>
       ) : null}
+      <AlertDialog alert={openAlert} onClose={() => setOpenAlert(null)} />
     </figure>
   )
 }

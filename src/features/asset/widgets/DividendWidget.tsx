@@ -7,7 +7,7 @@ import { ColumnChart } from '../../../ui/charts'
 import { ASSET_QUERY_ROOT } from '../queries'
 import { dividendColumns, dividendDay, dividendFigures } from './dividend-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TITLE } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 /** The empty state (its text lives with the lazily loaded widget, off the first paint's path). */
 const NODIVIDEND = 'No dividends paid or announced for this asset in the last three years.'

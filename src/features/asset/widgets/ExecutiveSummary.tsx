@@ -5,7 +5,8 @@ import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { summaryParts } from './summary-text'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface ExecutiveSummaryProps {
   titleId: number

@@ -11,7 +11,7 @@ import {
 import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TITLE } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface FundamentalsWidgetProps {
   titleId: number

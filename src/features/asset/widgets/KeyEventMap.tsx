@@ -13,7 +13,8 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { type KeyEventTile, topKeyEvents } from './key-event-map'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface KeyEventMapProps {
   titleId: number

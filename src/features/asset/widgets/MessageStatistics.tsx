@@ -13,7 +13,8 @@ import { type MessageStatsView, messageStatsView } from './message-stats'
 import { RankedList } from './RankedList'
 import { SentimentSplit } from './SentimentSplit'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface MessageStatisticsProps {
   /** Whose messages: the asset's or the author's. */

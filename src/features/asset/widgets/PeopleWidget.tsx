@@ -9,7 +9,8 @@ import {
 import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface PeopleWidgetProps {
   titleId: number

@@ -5,7 +5,7 @@ import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
 import { pickDay, pickReturn, picksSummaryText, returnTone } from './picks-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TITLE } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 /** The empty state (its text lives with the lazily loaded widget, off the first paint's path). */
 const NOPICKS =

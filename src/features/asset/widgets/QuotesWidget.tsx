@@ -6,7 +6,8 @@ import { type PriceBar, PriceChart } from '../../../ui/charts'
 import { assetQueries } from '../queries'
 import { quoteSummary } from './quote-summary'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface QuotesWidgetProps {
   titleId: number

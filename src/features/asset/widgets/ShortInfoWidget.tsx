@@ -4,7 +4,8 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { shortInfoView } from './short-info-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface ShortInfoWidgetProps {
   titleId: number

@@ -10,7 +10,8 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { PERIOD_LABEL, RSI_OVERBOUGHT, RSI_OVERSOLD, rangePosition, rsiReading } from './technical-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface TechnicalDataWidgetProps {
   titleId: number

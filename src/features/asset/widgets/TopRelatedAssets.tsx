@@ -5,7 +5,8 @@ import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { SentimentBadge } from './Sentiment'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
-import { WIDGET_TEXT, WIDGET_TITLE } from './widget-text'
+import { WIDGET_TEXT } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 export interface TopRelatedAssetsProps {
   titleId: number

@@ -1,4 +1,5 @@
 import { formatBuzz, formatPercent } from '../../../core'
+import type { AlertView } from '../../alerts/alert-view'
 
 /**
  * Alert markers of the buzz and sentiment chart (data-interface §3 "Chart markers: ad-hoc release
@@ -25,6 +26,8 @@ export interface AlertMarker {
   time: number
   label: string
   details: string[]
+  /** The alert a click on the marker opens (earnings releases have none). */
+  alert?: AlertView
 }
 
 /** A standard trigger as GET /standard_triggers/{id} answers it (the fields the markers read). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getStandardTriggers, getTitleEarnings, getTitleTriggers, unwrap } from '../../../api'
 import type { BasicCredentials } from '../../../core'
+import { alertView } from '../../alerts/alert-view'
 import { ALERTS_QUERY_ROOT } from '../../alerts/query-root'
 import { lastDays } from '../queries'
 import { type AlertMarker, alertMarkers, CHART_ALERT_RULE_TYPES } from './alert-markers'
@@ -10,13 +11,14 @@ import { BUZZ_CHART_DAYS } from './buzz-series'
 const CHART_ALERT_LIMIT = 200
 
 /**
- * Chart markers of the last 30 days: the user's and standard alerts, and earnings releases. Only
+ * Chart markers of the last 30 days: the user's and standard alerts (each with the alert its
+ * marker opens, worded with `titleName`), and earnings releases. Only
  * the chart (in the lazily loaded widgets) reads them, so none of this is on the first paint's path.
  */
-export function chartAlertsQuery(credentials: BasicCredentials, titleId: number) {
+export function chartAlertsQuery(credentials: BasicCredentials, titleId: number, titleName: string | null) {
   return queryOptions({
     // Under the alerts root: a live alert refreshes the markers with every alert list.
-    queryKey: [ALERTS_QUERY_ROOT, credentials.username, 'chart', titleId],
+    queryKey: [ALERTS_QUERY_ROOT, credentials.username, 'chart', titleId, titleName],
     queryFn: async ({ signal }): Promise<AlertMarker[]> => {
       const range = lastDays(BUZZ_CHART_DAYS, Date.now())
       const [triggers, earnings, own] = await Promise.all([
@@ -47,7 +49,14 @@ export function chartAlertsQuery(credentials: BasicCredentials, titleId: number)
         ),
       ])
       const mine = own.ok ? own.value.filter((trigger) => trigger.rule_id !== null) : []
-      return alertMarkers([...triggers, ...mine], earnings, range)
+      const all = [...triggers, ...mine]
+      const byKey = new Map(all.map((trigger) => [`trigger-${trigger.trigger_id}`, trigger]))
+      return alertMarkers(all, earnings, range).map((marker) => {
+        const trigger = byKey.get(marker.key)
+        return trigger
+          ? { ...marker, alert: alertView({ rule_id: null, ...trigger, title_name: titleName }) }
+          : marker
+      })
     },
     staleTime: 5 * 60_000,
   })

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { Card } from '../../../ui'
 import { BUZZ_CHART_DAYS } from './buzz-series'
 import { WidgetSkeleton } from './WidgetState'
-import { WIDGET_TITLE } from './widget-text'
+import { WIDGET_TITLE } from './widget-titles'
 
 type InfoWidgets = typeof import('./info-widgets')
 
@@ -191,4 +191,18 @@ export const PicksWidget = deferred((widgets) => widgets.PicksWidget, {
   className: 'picks-widget',
   testId: 'picks-widget',
   lines: 4,
+})
+
+export const HottestTopicsWidget = deferred((widgets) => widgets.HottestTopicsWidget, {
+  title: WIDGET_TITLE.topics,
+  className: 'hottest-topics',
+  testId: 'hottest-topics',
+  lines: 6,
+})
+
+export const KnowledgeGraphWidget = deferred((widgets) => widgets.KnowledgeGraphWidget, {
+  title: WIDGET_TITLE.knowledgeGraph,
+  className: 'knowledge-graph',
+  testId: 'knowledge-graph',
+  height: 240,
 })

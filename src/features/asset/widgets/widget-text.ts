@@ -21,25 +21,6 @@ export const WIDGET_TEXT = {
     'No pulse picks for this asset in the last year: its messages never jumped far above normal with a clear sentiment.',
 } as const
 
-/** The widgets' card titles (the skeleton shown while a widget's code loads has the same title). */
-export const WIDGET_TITLE = {
-  buzz: 'Buzz and sentiment',
-  keyEvents: 'Key events',
-  quotes: 'Quotes',
-  description: 'Description',
-  summary: 'AI executive summary',
-  statistics: 'Message statistics',
-  related: 'Top related assets',
-  earnings: 'Earnings',
-  shortInfo: 'Short selling',
-  technical: 'Technical data',
-  fundamentals: 'Fundamentals',
-  aiRating: 'AI rating',
-  people: 'Executives and subsidiaries',
-  dividend: 'Dividends',
-  picks: 'Pulse picks',
-} as const
-
 /** A failed widget call's text (application §8): catalogue text by internalCode, then en, then 'Action failed'. */
 export function widgetErrorText(error: unknown): string {
   return errorText(error instanceof ApiCallError ? error.error.body : undefined, 'generic')
