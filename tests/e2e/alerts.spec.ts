@@ -129,8 +129,13 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   for (const tab of [page, other])
     await expect(tab.getByTestId('alert-bell')).toHaveAttribute('data-unseen', '1')
 
-  // The chart marks the user's alert; its latest-alerts widget lists it.
+  // The chart marks the user's alert, and the marker opens it; the latest-alerts widget lists it.
   await expect(page.locator('[data-marker-kind="own"]')).toHaveCount(1)
+  await page.locator('[data-marker-kind="own"]').click()
+  const markerAlert = page.getByTestId('buzz-sentiment-chart').getByTestId('alert-dialog')
+  await expect(markerAlert).toContainText('Buzz level')
+  await markerAlert.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(markerAlert).toBeHidden()
   await expect(page.getByTestId('asset-alert-list').getByTestId('alert-item').first()).toContainText(
     'Buzz level',
   )

@@ -81,11 +81,7 @@ function Node({ node, onHover }: { node: GraphNode; onHover: (id: string | null)
   return node.titleId === null ? (
     shape
   ) : (
-    <Link
-      to="/asset"
-      search={{ title_id: node.titleId }}
-      aria-label={`${node.name}, ${formatDecimal(node.count)} co-mentions`}
-    >
+    <Link to="/asset" search={{ title_id: node.titleId }}>
       {shape}
     </Link>
   )
@@ -126,7 +122,7 @@ export function KnowledgeGraphWidget({
             <svg
               viewBox={`0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}`}
               className="knowledge-graph__plot"
-              role="img"
+              role="group"
               aria-label={`${name} and the ${nodes.length} companies and people most mentioned with it`}
             >
               {nodes.map((node) => (
