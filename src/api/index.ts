@@ -134,7 +134,6 @@ export {
   orderSubscription,
 } from './subscriptions'
 export { getTitleEntities } from './title-entities'
-export { getTitleTopics } from './title-topics'
 export {
   type AvailableFilters,
   getAvailableFilters,
@@ -150,6 +149,7 @@ export {
   getTitleRatingsHistory,
   getTitleSubsidiaries,
 } from './title-profile'
+export { getTitleTopics } from './title-topics'
 export {
   getSearchCompletions,
   getSearchTrends,

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import type {
-  BasicCredentials,
-  BuzzUpdate,
-  MessageFilterSearch,
-  Tick,
-  TimeRangeSelection,
-  UserData,
+import {
+  type BasicCredentials,
+  type BuzzUpdate,
+  type MessageFilterSearch,
+  resolveTimeRange,
+  type Tick,
+  type TimeRangeSelection,
+  type UserData,
 } from '../../core'
 // The Info tab's alerts and download load after the tab rendered, in one chunk.
 import { RangeWaiting } from './RangeWaiting'
@@ -52,6 +53,8 @@ export interface AssetInfoTabsProps {
   chartUpdate: BuzzUpdate | undefined
   /** A long range waits for the user's confirmation: its range-bound widgets wait too. */
   waiting: boolean
+  /** A span dragged across the buzz chart becomes the page's range. */
+  onSelectRange: (start: number, end: number) => void
 }
 
 /** The asset page's Info and Common tabs (application §2.5 asset snapshot widgets). */
@@ -67,6 +70,7 @@ export function AssetInfoTabs({
   liveTick,
   chartUpdate,
   waiting,
+  onSelectRange,
 }: AssetInfoTabsProps) {
   const rangeContent = (content: ReactNode) => (waiting ? <RangeWaiting /> : content)
   // Both tabs show the same range-bound widgets.
@@ -105,7 +109,13 @@ export function AssetInfoTabs({
   return (
     <div className="asset-widgets" data-testid="asset-info">
       <div className="asset-widgets__wide">
-        <BuzzSentimentChart credentials={credentials} titleId={titleId} liveUpdate={chartUpdate} />
+        <BuzzSentimentChart
+          credentials={credentials}
+          titleId={titleId}
+          liveUpdate={chartUpdate}
+          onSelectRange={onSelectRange}
+          selectedRange={resolveTimeRange(timeRange, Date.now())}
+        />
       </div>
       <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
       <AiRatingWidget credentials={credentials} titleId={titleId} />

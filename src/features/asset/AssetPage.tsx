@@ -21,7 +21,7 @@ import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
-import { selectionKey, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
+import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import './asset.css'
 
 import { RangeWaiting } from './RangeWaiting'
@@ -243,6 +243,11 @@ function AssetSnapshot({
               liveTick={liveTick}
               chartUpdate={chartUpdate?.update}
               waiting={awaitingConfirmation}
+              onSelectRange={(start, end) =>
+                onSearchChange(
+                  timeRangeParams({ kind: 'absolute', start: Math.round(start), end: Math.round(end) }),
+                )
+              }
             />
           </Suspense>
         )}

@@ -103,6 +103,8 @@ export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTabl
   }, [JSON.stringify(filters), sort.field, sort.descending])
 
   const first = Math.max(0, Math.floor(view.top / EXPLORE_ROW_HEIGHT) - OVERSCAN)
+  // More slots than rows can ever be shown at this height: no two shown rows share one.
+  const slots = Math.ceil(view.height / EXPLORE_ROW_HEIGHT) + 2 * OVERSCAN + 2
   const last = Math.min(rows.length, Math.ceil((view.top + view.height) / EXPLORE_ROW_HEIGHT) + OVERSCAN)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = table
   useEffect(() => {
@@ -211,7 +213,9 @@ export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTabl
               const score = row.sentiment === null ? null : sentimentScore(row.sentiment)
               return (
                 <tr
-                  key={row.id}
+                  // Keyed by slot, not by asset: a row scrolled out is reused for the one scrolled in,
+                  // so scrolling changes a row's text and offset instead of building its cells anew.
+                  key={index % slots}
                   aria-rowindex={index + 2}
                   className="explore-table__row"
                   data-title-id={row.id}

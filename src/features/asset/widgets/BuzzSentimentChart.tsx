@@ -14,7 +14,7 @@ import {
   sentimentScore,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { ChartTooltip, dayTicks, nearestIndex, trailingMeans } from '../../../ui/charts'
+import { ChartTooltip, dayTicks, nearestIndex, trailingMeans, useBrush } from '../../../ui/charts'
 import { AlertDialog } from '../../alerts/AlertDialog'
 import type { AlertView } from '../../alerts/alert-view'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
@@ -42,6 +42,10 @@ export interface BuzzSentimentChartProps {
   liveUpdate?: BuzzUpdate
   /** Plot height in px (default 260). */
   height?: number
+  /** A drag across the plot selects that span (the page's time range, in the URL). */
+  onSelectRange?: (start: number, end: number) => void
+  /** The page's time range, shaded on the plot when it is shorter than the chart's. */
+  selectedRange?: { start: number; end: number }
 }
 
 const MARGIN = { top: 24, right: 44, bottom: 28, left: 52 }
@@ -76,6 +80,8 @@ export function BuzzSentimentChart({
   credentials,
   liveUpdate,
   height = 260,
+  onSelectRange,
+  selectedRange,
 }: BuzzSentimentChartProps) {
   const queryClient = useQueryClient()
   const history = useQuery(assetQueries.history(credentials, titleId))
@@ -128,6 +134,8 @@ export function BuzzSentimentChart({
                     partition={data?.partition ?? ''}
                     end={data?.end ?? Date.now()}
                     summary={summary}
+                    onSelectRange={onSelectRange}
+                    selectedRange={selectedRange}
                   />
                 ) : null
               }
@@ -182,6 +190,8 @@ export interface PlotProps {
   /** Start of the time axis; by default 30 days before its end. */
   start?: number
   summary: string
+  onSelectRange?: (start: number, end: number) => void
+  selectedRange?: { start: number; end: number }
 }
 
 type Hover = { kind: 'point'; index: number } | { kind: 'marker'; key: string; pinned: boolean }
@@ -202,6 +212,8 @@ export function BuzzSentimentPlot({
   end,
   start,
   summary,
+  onSelectRange,
+  selectedRange,
 }: PlotProps) {
   const tooltipId = useId()
   const [hover, setHover] = useState<Hover | null>(null)
@@ -254,6 +266,18 @@ export function BuzzSentimentPlot({
     }
   }, [points, trend, domainStart, domainEnd, innerWidth, innerHeight])
   const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
+  const brush = useBrush(
+    innerWidth,
+    onSelectRange && ((left, right) => onSelectRange(scales.x.invert(left), scales.x.invert(right))),
+  )
+  // The page's range, shaded while it is a part of the chart's (the default 30 days shades nothing).
+  const band =
+    selectedRange && (selectedRange.start > domainStart || selectedRange.end < domainEnd - interval)
+      ? {
+          left: scales.x(Math.max(domainStart, selectedRange.start)),
+          right: scales.x(Math.min(domainEnd, selectedRange.end)),
+        }
+      : null
   type TrendPoint = (typeof trend)[number]
   const trendX = (point: TrendPoint) => scales.x((point.column.start + point.column.end) / 2)
   const sentimentY = (point: TrendPoint) => scales.sentiment(sentimentScore(point.sentiment ?? 0))
@@ -297,6 +321,15 @@ export function BuzzSentimentPlot({
       <svg width={width} height={height}>
         <title>Buzz and sentiment chart</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
+          {band ? (
+            <rect
+              className="buzz-chart__selected"
+              x={band.left}
+              width={Math.max(1, band.right - band.left)}
+              height={innerHeight}
+              data-testid="buzz-chart-selected"
+            />
+          ) : null}
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of shapes is not focusable; the caption tells its content */}
           <g aria-hidden="true">
             {steps.length > 0 ? (
@@ -394,7 +427,20 @@ export function BuzzSentimentPlot({
             fill="transparent"
             onMouseMove={onMove}
             onMouseLeave={() => setHover((current) => (current?.kind === 'point' ? null : current))}
+            className={
+              onSelectRange ? 'buzz-chart__surface buzz-chart__surface--brush' : 'buzz-chart__surface'
+            }
+            {...brush.handlers}
           />
+          {brush.drag ? (
+            <rect
+              className="buzz-chart__brush"
+              x={Math.min(brush.drag.from, brush.drag.to)}
+              width={Math.abs(brush.drag.to - brush.drag.from)}
+              height={innerHeight}
+              pointerEvents="none"
+            />
+          ) : null}
           {visibleMarkers.map((marker) => {
             const x = scales.x(marker.time)
             const active = hoveredMarker?.key === marker.key

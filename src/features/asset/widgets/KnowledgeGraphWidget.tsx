@@ -119,6 +119,7 @@ export function KnowledgeGraphWidget({
           <WidgetEmpty text={NO_ENTITIES} />
         ) : (
           <>
+            {/* biome-ignore lint/a11y/useSemanticElements: an SVG of links cannot be a fieldset; the group names them */}
             <svg
               viewBox={`0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}`}
               className="knowledge-graph__plot"
