@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import {
   DAY_MS,
@@ -20,6 +20,7 @@ import {
   TechnicalQuerySchema,
   TechnicalScreenQuerySchema,
 } from '../../../../src/core'
+import type { Database } from '../../../db'
 import { titleDividend } from '../../../market/dividend'
 import { earningsCalendar } from '../../../market/earnings-calendar'
 import { priceRatios } from '../../../market/price-ratios'
@@ -47,6 +48,20 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 /** Short sales, AI ratings and standard triggers of one title; the short-sale and earnings lists of all. */
 export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   const { db } = deps
+  /** A call about one title as of now: its query checked, the plan current, the title known (404). */
+  const currentTitleCall =
+    <T>(
+      call: string,
+      schema: v.GenericSchema,
+      answer: (db: Database, title: number, nowMs: number) => Promise<T>,
+    ) =>
+    async (request: FastifyRequest): Promise<T> => {
+      const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', call)
+      parseQuery(schema, request.query)
+      entitleCurrent(request)
+      const [title = id] = await knownTitles(db, [id])
+      return answer(db, title, Date.now())
+    }
 
   // Static paths: without them /titles/{idents} took 'short_sales', 'earnings', 'sma' and 'rsi' for idents (400).
   v6.get('/titles/short_sales', async (request) => {
@@ -125,37 +140,16 @@ export function titleDataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void 
     )
   })
 
-  v6.get('/titles/:idents/sma', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getTechnicals')
-    parseQuery(TechnicalQuerySchema, request.query)
-    entitleCurrent(request)
-    const [title = id] = await knownTitles(db, [id])
-    return titleTechnicals(db, title, Date.now())
-  })
+  v6.get('/titles/:idents/sma', currentTitleCall('getTechnicals', TechnicalQuerySchema, titleTechnicals))
 
-  v6.get('/titles/:idents/dividend', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getDividend')
-    parseQuery(DividendQuerySchema, request.query)
-    entitleCurrent(request)
-    const [title = id] = await knownTitles(db, [id])
-    return titleDividend(db, title, Date.now())
-  })
+  v6.get('/titles/:idents/dividend', currentTitleCall('getDividend', DividendQuerySchema, titleDividend))
 
-  v6.get('/titles/:idents/price_ratios', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getPriceRatios')
-    parseQuery(PriceRatiosQuerySchema, request.query)
-    entitleCurrent(request)
-    const [title = id] = await knownTitles(db, [id])
-    return priceRatios(db, title, Date.now())
-  })
+  v6.get(
+    '/titles/:idents/price_ratios',
+    currentTitleCall('getPriceRatios', PriceRatiosQuerySchema, priceRatios),
+  )
 
-  v6.get('/titles/:idents/ratings', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getRatings')
-    parseQuery(RatingsQuerySchema, request.query)
-    entitleCurrent(request)
-    const [title = id] = await knownTitles(db, [id])
-    return titleRatings(db, title, Date.now())
-  })
+  v6.get('/titles/:idents/ratings', currentTitleCall('getRatings', RatingsQuerySchema, titleRatings))
 
   v6.get('/titles/:idents/ratings/history', async (request) => {
     const id = parseIdent(parseRequest(IdentParams, request.params).idents, 'ident', 'getRatingsHistory')

@@ -5,7 +5,8 @@ import { type BasicCredentials, formatCurrency } from '../../../core'
 import { Card } from '../../../ui'
 import { ColumnChart } from '../../../ui/charts'
 import { ASSET_QUERY_ROOT } from '../queries'
-import { dividendColumns, dividendDay, dividendFigures } from './dividend-view'
+import { dividendColumns, dividendFigures } from './dividend-view'
+import { isoDayText } from './iso-day'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -60,8 +61,8 @@ export function DividendWidget({ titleId, credentials }: DividendWidgetProps) {
             </dl>
             {data.next ? (
               <p className="dividend-widget__next" data-testid="dividend-next">
-                Next: <strong>{money(data.next.amount)}</strong> ex-dividend {dividendDay(data.next.ex_date)}
-                {data.next.pay_date ? `, paid ${dividendDay(data.next.pay_date)}` : ''}
+                Next: <strong>{money(data.next.amount)}</strong> ex-dividend {isoDayText(data.next.ex_date)}
+                {data.next.pay_date ? `, paid ${isoDayText(data.next.pay_date)}` : ''}
               </p>
             ) : null}
             {data.history.length > 1 ? (
@@ -92,8 +93,8 @@ export function DividendWidget({ titleId, credentials }: DividendWidgetProps) {
                     <tbody>
                       {data.history.map((payment) => (
                         <tr key={payment.ex_date}>
-                          <td>{dividendDay(payment.ex_date)}</td>
-                          <td>{payment.pay_date ? dividendDay(payment.pay_date) : '—'}</td>
+                          <td>{isoDayText(payment.ex_date)}</td>
+                          <td>{payment.pay_date ? isoDayText(payment.pay_date) : '—'}</td>
                           <td>{money(payment.amount)}</td>
                         </tr>
                       ))}

@@ -10,6 +10,7 @@ import {
 } from '../../../core'
 import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
+import { isoDayText } from './iso-day'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -27,13 +28,6 @@ function priceRatiosQuery(credentials: BasicCredentials, titleId: number) {
   })
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const day = (iso: string) => dayFormat.format(Date.parse(`${iso}T00:00:00Z`))
 const na = 'n/a'
 
 interface Row {
@@ -90,7 +84,7 @@ export function FundamentalsWidget({ titleId, credentials }: FundamentalsWidgetP
   return (
     <Card
       title={WIDGET_TITLE.fundamentals}
-      subtitle={data?.date ? `As of the close of ${day(data.date)}` : undefined}
+      subtitle={data?.date ? `As of the close of ${isoDayText(data.date)}` : undefined}
       className="asset-widget"
     >
       <div
@@ -122,14 +116,14 @@ export function FundamentalsWidget({ titleId, credentials }: FundamentalsWidgetP
             {data.reports.length > 0 || data.next_report ? (
               <p className="fundamentals__reports">
                 {data.reports[0]
-                  ? `Last report ${day(data.reports[0].date)}: EPS ${formatCurrency(data.reports[0].actual, data.currency)}${
+                  ? `Last report ${isoDayText(data.reports[0].date)}: EPS ${formatCurrency(data.reports[0].actual, data.currency)}${
                       data.reports[0].consensus === null
                         ? ''
                         : ` (consensus ${formatCurrency(data.reports[0].consensus, data.currency)})`
                     }. `
                   : ''}
                 {data.next_report
-                  ? `Next report ${day(data.next_report.date)}${
+                  ? `Next report ${isoDayText(data.next_report.date)}${
                       data.next_report.consensus === null
                         ? ''
                         : `, consensus ${formatCurrency(data.next_report.consensus, data.currency)}`

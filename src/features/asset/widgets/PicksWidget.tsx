@@ -3,7 +3,8 @@ import { getTitlePulsePicks, unwrap } from '../../../api'
 import { type BasicCredentials, formatDecimal, type PulsePick } from '../../../core'
 import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
-import { pickDay, pickReturn, picksSummaryText, returnTone } from './picks-view'
+import { isoDayShort } from './iso-day'
+import { pickReturn, picksSummaryText, returnTone } from './picks-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -37,7 +38,7 @@ function Return({ value }: { value: number | null }) {
 function PickRow({ pick }: { pick: PulsePick }) {
   return (
     <tr data-testid="pick-row">
-      <td className="picks-widget__day">{pickDay(pick.date)}</td>
+      <td className="picks-widget__day">{isoDayShort(pick.date)}</td>
       <td className="data-table__text">
         <span className={`picks-widget__direction picks-widget__direction--${pick.direction}`}>
           {pick.direction === 'long' ? 'Long' : 'Short'}

@@ -1,5 +1,6 @@
 import { type DividendAnswer, formatCurrency, formatPercent } from '../../../core'
 import type { Column } from '../../../ui/charts'
+import { isoDayText } from './iso-day'
 
 const NA = 'n/a'
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' })
@@ -59,9 +60,9 @@ export function dividendColumns(data: DividendAnswer): Column[] {
       value: payment.amount,
       highlight: change !== null && change < 0,
       detail: [
-        `Ex-date ${dividendDay(payment.ex_date)}`,
+        `Ex-date ${isoDayText(payment.ex_date)}`,
         `${formatCurrency(payment.amount, data.currency)} per share`,
-        ...(payment.pay_date ? [`Paid ${dividendDay(payment.pay_date)}`] : []),
+        ...(payment.pay_date ? [`Paid ${isoDayText(payment.pay_date)}`] : []),
         ...(change !== null && change !== 0
           ? [`${formatPercent(change, { digits: 1, signed: true })} against the one before`]
           : []),

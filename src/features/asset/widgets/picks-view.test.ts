@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PulsePick } from '../../../core'
-import { pickDay, pickReturn, picksSummaryText, returnTone } from './picks-view'
+import { isoDayShort } from './iso-day'
+import { pickReturn, picksSummaryText, returnTone } from './picks-view'
 
 const pick = (d5: number | null): PulsePick => ({
   id: 1,
@@ -33,7 +34,7 @@ describe('pulse picks view', () => {
 
   it('drops the year of this year’s days', () => {
     const now = Date.UTC(2026, 10, 26)
-    expect(pickDay('2026-11-09', now)).toBe('Nov 9')
-    expect(pickDay('2025-09-07', now)).toBe('Sep 7, 2025')
+    expect(isoDayShort('2026-11-09', now)).toBe('Nov 9')
+    expect(isoDayShort('2025-09-07', now)).toBe('Sep 7, 2025')
   })
 })

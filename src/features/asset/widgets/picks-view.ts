@@ -19,19 +19,3 @@ export function picksSummaryText(picks: readonly PulsePick[]): string {
   const right = reached.filter((value) => value > 0).length
   return `${count} · 5-day return ${formatPercent(mean, { digits: 1, signed: true })} on average · ${right} of ${reached.length} right`
 }
-
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const withYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** "Nov 9" in the current year, "Sep 7, 2025" before it: the date column stays one line. */
-export function pickDay(iso: string, nowMs = Date.now()): string {
-  const ms = Date.parse(`${iso}T00:00:00Z`)
-  return new Date(ms).getUTCFullYear() === new Date(nowMs).getUTCFullYear()
-    ? monthDay.format(ms)
-    : withYear.format(ms)
-}
