@@ -319,6 +319,7 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
     'fundamentals',
     'dividend-widget',
     'picks-widget',
+    'price-moves',
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])

@@ -25,6 +25,7 @@ import {
   MessageStatistics,
   PeopleWidget,
   PicksWidget,
+  PriceMovesWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -124,6 +125,7 @@ export function AssetInfoTabs({
       <EarningsWidget credentials={credentials} titleId={titleId} />
       <DividendWidget credentials={credentials} titleId={titleId} />
       <PicksWidget credentials={credentials} titleId={titleId} />
+      <PriceMovesWidget credentials={credentials} titleId={titleId} onSelectRange={onSelectRange} />
       <ShortInfoWidget credentials={credentials} titleId={titleId} />
       <Suspense fallback={null}>
         <InfoExtras

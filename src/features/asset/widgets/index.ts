@@ -51,6 +51,7 @@ export {
   MessageStatistics,
   PeopleWidget,
   PicksWidget,
+  PriceMovesWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,

@@ -206,3 +206,10 @@ export const KnowledgeGraphWidget = deferred((widgets) => widgets.KnowledgeGraph
   testId: 'knowledge-graph',
   height: 240,
 })
+
+export const PriceMovesWidget = deferred((widgets) => widgets.PriceMovesWidget, {
+  title: WIDGET_TITLE.priceMoves,
+  className: 'price-moves',
+  testId: 'price-moves',
+  lines: 4,
+})

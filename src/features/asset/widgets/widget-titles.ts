@@ -20,4 +20,5 @@ export const WIDGET_TITLE = {
   picks: 'Pulse picks',
   topics: 'Hottest topics',
   knowledgeGraph: 'Knowledge graph',
+  priceMoves: 'Last significant price changes',
 } as const
