@@ -21,6 +21,9 @@ export const SOCKET_CLIENT_DEFAULTS = {
 /** Incoming updates are flushed to the UI at most this often. */
 export const LIVE_BATCH_INTERVAL_MS = 4000
 
+/** A flush after a quiet spell waits this long for the rest of the same server action's updates. */
+export const LIVE_GATHER_MS = 250
+
 /** socket.io's reconnect backoff with the defaults above: 1 s doubling to 5 s, ±50 % jitter. */
 export function reconnectDelayMs(attempt: number, random: number): number {
   const base = SOCKET_CLIENT_DEFAULTS.reconnectionDelay * 2 ** Math.max(0, attempt)

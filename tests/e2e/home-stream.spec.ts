@@ -56,6 +56,31 @@ async function logIn(page: Page): Promise<void> {
   await expect(new HomePage(page).userName()).toHaveText(DEMO.name)
 }
 
+/**
+ * Runs in the page: resolves with the wall-clock time a stream post holding `text` is in the
+ * document, or rejects after the batching window plus 6 s.
+ */
+function whenTextAppears(text: string): Promise<number> {
+  const present = () =>
+    [...document.querySelectorAll('[data-testid="stream-post"]')].some((post) =>
+      post.textContent?.includes(text),
+    )
+  return new Promise((resolve, reject) => {
+    if (present()) return resolve(Date.now())
+    const observer = new MutationObserver(() => {
+      if (!present()) return
+      observer.disconnect()
+      clearTimeout(timeout)
+      resolve(Date.now())
+    })
+    const timeout = setTimeout(() => {
+      observer.disconnect()
+      reject(new Error(`no stream post with "${text}" within 10 s`))
+    }, 10_000)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
 test('an AI update written by the pipeline appears live in two open tabs over one socket', async ({
   browser,
   request,
@@ -76,18 +101,21 @@ test('an AI update written by the pipeline appears live in two open tabs over on
   const titleId = await titleWithoutEarningsToday(request)
   const run = Date.now().toString(36)
   const release = `E2E release ${run}: quarterly revenue rose 12 percent.`
+  // Each tab notes the moment the post enters its page; Playwright's own polling backs off to
+  // 1 s steps, which would measure the poll, not the delivery.
+  const arrivals = [first, second].map((page) => page.evaluate(whenTextAppears, release))
   const sent = Date.now()
   await ingestEarnings(request, titleId, release)
-  const arrived: number[] = []
+  const ingested = Date.now() - sent
+  const arrived = (await Promise.all(arrivals)).map((at) => at - sent)
   for (const page of [first, second]) {
     const post = page.getByTestId('stream-post').filter({ hasText: release })
-    await expect(post).toBeVisible({ timeout: BATCH_WINDOW_MS + 6000 })
-    arrived.push(Date.now() - sent)
+    await expect(post).toBeVisible()
     await expect(post).toHaveAttribute('data-post-type', 'earnings')
     await expect(post.getByTestId('post-asset')).toBeVisible()
   }
   // Both tabs within 1 s plus the batching window, measured from the ingest call.
-  console.log(`ingest → post in the two tabs: ${arrived.join(', ')} ms`)
+  console.log(`ingest answered in ${ingested} ms; post in the two tabs after ${arrived.join(', ')} ms`)
   for (const ms of arrived) expect(ms).toBeLessThanOrEqual(BATCH_WINDOW_MS + 1000)
   const metrics = await liveMetrics(request)
   expect(metrics.connected).toBe(1)

@@ -46,6 +46,22 @@ describe('Batcher', () => {
     expect(flushed).toEqual([[1], [2]])
   })
 
+  it('after a quiet spell, waits the gather time so a burst of one server action goes together', () => {
+    const flushed: string[][] = []
+    const batcher = new Batcher<string>((items) => flushed.push(items), 4000, systemClock, 250)
+    batcher.push('buzz', 'b1')
+    vi.advanceTimersByTime(200)
+    batcher.push('post', 'p1')
+    expect(flushed).toEqual([])
+    vi.advanceTimersByTime(50)
+    expect(flushed).toEqual([['b1', 'p1']])
+    batcher.push('buzz', 'b2')
+    vi.advanceTimersByTime(3999)
+    expect(flushed).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(flushed).toEqual([['b1', 'p1'], ['b2']])
+  })
+
   it('dispose drops what is pending', () => {
     const flush = vi.fn()
     const batcher = new Batcher<number>(flush, 4000, systemClock)

@@ -5,6 +5,9 @@ import type { Clock } from './clock'
  * with clock deltas, not by trusting timers: a throttled background timer that
  * fires late flushes at once, and one that fires early reschedules itself.
  * Items pushed under the same key replace each other (the newest update wins).
+ * After a quiet spell the first flush waits `gatherMs`, so the updates one server action emits
+ * in quick succession (a buzz update, then the AI update written after it) travel together
+ * instead of the later one waiting a whole interval.
  */
 export class Batcher<T> {
   private readonly pending = new Map<string, T>()
@@ -15,6 +18,7 @@ export class Batcher<T> {
     private readonly flush: (items: T[]) => void,
     private readonly intervalMs: number,
     private readonly clock: Clock,
+    private readonly gatherMs = 0,
   ) {}
 
   push(key: string, item: T): void {
@@ -35,7 +39,7 @@ export class Batcher<T> {
 
   private schedule(): void {
     if (this.timer !== null || this.pending.size === 0) return
-    const wait = Math.max(0, this.lastFlushAt + this.intervalMs - this.clock.now())
+    const wait = Math.max(this.gatherMs, this.lastFlushAt + this.intervalMs - this.clock.now())
     this.timer = this.clock.setTimeout(() => this.onTimer(), wait)
   }
 

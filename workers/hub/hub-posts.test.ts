@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StreamPost } from '../../src/core'
+import { LIVE_GATHER_MS, type StreamPost } from '../../src/core'
 import { hubOnFakeSockets, TEST_SESSION } from './fake-socket.test-support'
 
 const session = TEST_SESSION
@@ -63,7 +63,7 @@ describe('Hub stream posts', () => {
     const id1 = hub.subscribeStreamPosts('t1')
     const id2 = hub.subscribeStreamPosts('t2')
     socket().serverSends('post', post(1))
-    vi.advanceTimersByTime(0)
+    vi.advanceTimersByTime(LIVE_GATHER_MS)
     expect(t1.posts()).toEqual([{ subscriptionId: id1, posts: [post(1)] }])
     socket().serverSends('post', post(3, 30))
     socket().serverSends('post', post(2, 20))

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Tick } from '../../src/core'
+import { LIVE_GATHER_MS, type Tick } from '../../src/core'
 import { hubOnFakeSockets, TEST_SESSION } from './fake-socket.test-support'
 
 const session = TEST_SESSION
@@ -87,7 +87,7 @@ describe('Hub tick subscriptions', () => {
     const id = hub.subscribeTicks('t1', [1, 2])
     hub.subscribeTicks('t2', [2])
     socket().serverSends('tick', tick(1, 10))
-    vi.advanceTimersByTime(0)
+    vi.advanceTimersByTime(LIVE_GATHER_MS)
     expect(t1.ticks()).toEqual([{ subscriptionId: id, ticks: [tick(1, 10)] }])
     socket().serverSends('tick', tick(1, 11, 2))
     socket().serverSends('tick', tick(2, 20, 2))
@@ -108,7 +108,7 @@ describe('Hub tick subscriptions', () => {
     goLive()
     hub.subscribeTicks('t1', [1])
     socket().serverSends('tick', tick(1, 1))
-    vi.advanceTimersByTime(0)
+    vi.advanceTimersByTime(LIVE_GATHER_MS)
     socket().serverSends('tick', tick(1, 2))
     const newer = hub.subscribeTicks('t1', [2])
     socket().serverSends('tick', tick(2, 3))

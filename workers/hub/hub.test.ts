@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type BuzzUpdate, sentimentColor, sentimentIcon, sentimentScore } from '../../src/core'
+import {
+  type BuzzUpdate,
+  LIVE_GATHER_MS,
+  sentimentColor,
+  sentimentIcon,
+  sentimentScore,
+} from '../../src/core'
 import { systemClock } from './clock'
 import type { HubSession } from './contract'
 import { fakeSockets } from './fake-socket.test-support'
@@ -207,7 +213,7 @@ describe('Hub', () => {
     goLive()
     hub.subscribe('t1', { titles: [1, 2] })
     socket().serverSends('buzz', buzz(1, 1.1))
-    vi.advanceTimersByTime(0)
+    vi.advanceTimersByTime(LIVE_GATHER_MS)
     expect(t1.updates().map((u) => u.buzz)).toEqual([1.1])
     socket().serverSends('buzz', buzz(1, 1.2))
     socket().serverSends('buzz', buzz(2, 2.0))

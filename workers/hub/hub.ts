@@ -4,6 +4,7 @@ import {
   BuzzUpdateSchema,
   LIVE_BATCH_INTERVAL_MS,
   LIVE_EVENT,
+  LIVE_GATHER_MS,
   LiveSignalSchema,
   REALTIME_PARTITION,
   type StreamPost,
@@ -139,7 +140,12 @@ export class Hub {
       release,
       lastSeenAt: this.options.clock.now(),
       subscriptions: new Set(),
-      batcher: new Batcher((items) => this.deliver(tabId, items), LIVE_BATCH_INTERVAL_MS, this.options.clock),
+      batcher: new Batcher(
+        (items) => this.deliver(tabId, items),
+        LIVE_BATCH_INTERVAL_MS,
+        this.options.clock,
+        LIVE_GATHER_MS,
+      ),
     })
     if (this.options.watchTab && !this.watchedTabs.has(tabId)) {
       this.watchedTabs.add(tabId)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { InventoryAnswer, Tick } from '../../src/core'
+import { type InventoryAnswer, LIVE_GATHER_MS, type Tick } from '../../src/core'
 import { systemClock } from './clock'
 import type { HubSession, InventoryLoadResult } from './contract'
 import { fakeSockets } from './fake-socket.test-support'
@@ -69,7 +69,7 @@ describe('TabHubClient tick subscriptions', () => {
     expect(a.hub.serverTickTitles()).toEqual([2, 3])
     a.socket().serverSends('tick', tick(1, 5))
     a.socket().serverSends('tick', tick(2, 6))
-    await settle()
+    await vi.advanceTimersByTimeAsync(LIVE_GATHER_MS)
     expect(older).toEqual([])
     expect(newer).toEqual([[tick(2, 6)]])
 

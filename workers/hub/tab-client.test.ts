@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type BuzzUpdate, sentimentColor, sentimentIcon, sentimentScore } from '../../src/core'
+import {
+  type BuzzUpdate,
+  LIVE_GATHER_MS,
+  sentimentColor,
+  sentimentIcon,
+  sentimentScore,
+} from '../../src/core'
 import { systemClock } from './clock'
 import type { HubSession } from './contract'
 import { fakeSockets } from './fake-socket.test-support'
@@ -66,7 +72,7 @@ describe('TabHubClient', () => {
         .map((e) => e.payload),
     ).toEqual([{ titles: [7] }])
     a.socket().serverSends('buzz', update(7, 1.5))
-    await settle()
+    await vi.advanceTimersByTimeAsync(LIVE_GATHER_MS)
     expect(received).toEqual([[update(7, 1.5)]])
     client.close()
   })
