@@ -112,6 +112,12 @@ describe.each(DATABASE_TARGETS)('key event calls on $name', (target) => {
       SectorKeyEventsAnswerSchema,
     )
     expect(us).toEqual(both)
+    const usOrGermany = await answerOf(
+      await full.get('/v6/sectors/971/key_events_v2?region=us,DE&limit=100'),
+      SectorKeyEventsAnswerSchema,
+    )
+    expect(usOrGermany).toEqual(both)
+    await expectError(await full.get('/v6/sectors/971/key_events_v2?region=US,Atlantis'), 400, 32)
     await expectError(await full.get('/v6/sectors/x1/key_events_v2'), 400, 32)
     await expectError(await full.get('/v6/sectors/971/key_events_v2?sort_by=name'), 400, 32)
   })

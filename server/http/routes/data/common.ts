@@ -1,5 +1,7 @@
 import type * as v from 'valibot'
 import { parseTimeInput, partitionSpec } from '../../../../src/core'
+import { countriesOfRegion } from '../../../market/reference/countries'
+import { isCountryCode } from '../../../market/reference/identifiers'
 import { ApiError } from '../../api-error'
 import { assertSupportedFormat, parseRequest, SUPPORTED_FORMATS } from '../../validate'
 
@@ -105,4 +107,24 @@ export function jsonBody(
     throw new ApiError(400, 32, 'Malformed parameter body: expected a JSON object.')
   }
   return body
+}
+
+/**
+ * The `region` filter of the data calls: comma-separated market codes (US, EU, REST_AS…),
+ * continents or ISO countries, as ISO countries; null when absent; any unknown code is a 32.
+ */
+export function parseRegionCountries(region: string | undefined): string[] | null {
+  if (region === undefined || region.trim() === '') return null
+  const countries = region.split(',').map((item) => {
+    const code = item.trim().toUpperCase()
+    const known = countriesOfRegion(code) ?? (isCountryCode(code) ? [code] : null)
+    if (!known)
+      throw new ApiError(
+        400,
+        32,
+        `Malformed parameter region: '${item.trim().slice(0, 30)}' is not a market, continent or country.`,
+      )
+    return known
+  })
+  return [...new Set(countries.flat())]
 }

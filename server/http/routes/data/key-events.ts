@@ -8,9 +8,6 @@ import {
   keyEventById,
   keyEventIcon,
   LatestKeyEventsQuerySchema,
-  MARKET_GROUP_KEYS,
-  type MarketGroupKey,
-  marketsOfGroups,
   partitionSpec,
   SectorKeyEventsQuerySchema,
 } from '../../../../src/core'
@@ -23,7 +20,7 @@ import {
 } from '../../../market/stats/key-events'
 import { ApiError } from '../../api-error'
 import { parseRequest, requireParameter } from '../../validate'
-import { parseIdent, parseQuery, resolveRange } from './common'
+import { parseIdent, parseQuery, parseRegionCountries, resolveRange } from './common'
 import { entitleCurrent, entitleMessageFilter, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { newestFirst, titleMessagesFilter } from './title-messages-filter'
@@ -39,12 +36,6 @@ function parseSectorId(raw: string | undefined): string {
   return text
 }
 
-/** Market codes (US, EU, REST_AS…) become their countries; other codes are ISO countries. */
-function countriesOfRegion(region: string): string[] {
-  const codes = region.split(',').map((code) => code.trim().toUpperCase())
-  const groups = codes.filter((code): code is MarketGroupKey => MARKET_GROUP_KEYS.some((key) => key === code))
-  return [...new Set([...marketsOfGroups(groups), ...codes.filter((code) => /^[A-Z]{2}$/.test(code))])]
-}
 const IdentsParams = v.object({ idents: v.optional(v.string()) })
 
 function parseKeyEvent(raw: string | undefined, call: string) {
@@ -125,7 +116,7 @@ export function keyEventRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     entitleRange(request, range, now)
     return sectorKeyEvents(db, {
       sectorId,
-      countries: query.region ? countriesOfRegion(query.region) : null,
+      countries: parseRegionCountries(query.region),
       startMs: range.startMs,
       endMs: range.endMs,
       sortBy: query.sort_by ?? 'total',

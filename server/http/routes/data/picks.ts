@@ -17,12 +17,9 @@ import {
   titlePulsePicks,
   weeklyPicks,
 } from '../../../market/picks'
-import { countriesOfRegion } from '../../../market/reference/countries'
-import { isCountryCode } from '../../../market/reference/identifiers'
-import { ApiError } from '../../api-error'
 import { permissionsOf } from '../../entitlements'
 import { parseRequest } from '../../validate'
-import { parseIdent, parseQuery, resolveRange } from './common'
+import { parseIdent, parseQuery, parseRegionCountries, resolveRange } from './common'
 import { entitleCurrent, entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
 import { knownTitles } from './titles'
@@ -31,23 +28,12 @@ const IdentParams = v.object({ ident: v.optional(v.string()) })
 const DAY_MS = 86_400_000
 const PICKS_LIMIT_DEFAULT = 50
 
-/** A market code, continent or ISO country as ISO countries; null without one; else 32. */
-function regionCountries(region: string | undefined): string[] | null {
-  if (region === undefined || region.trim() === '') return null
-  const code = region.trim().toUpperCase()
-  const countries = countriesOfRegion(code) ?? (isCountryCode(code) ? [code] : null)
-  if (!countries)
-    throw new ApiError(
-      400,
-      32,
-      `Malformed parameter region: '${region.slice(0, 30)}' is not a market, continent or country.`,
-    )
-  return countries
-}
-
 function picksRequest(query: v.InferOutput<typeof PulsePicksQuerySchema>): PicksRequest {
   return {
-    universe: { countries: regionCountries(query.region), indicesOnly: query.restrict_to_indices === true },
+    universe: {
+      countries: parseRegionCountries(query.region),
+      indicesOnly: query.restrict_to_indices === true,
+    },
     minStddev: query.filter_by_stddev ?? PICK_STDDEV_DEFAULT,
     sort: query.sort_by ?? 'stddev',
     limit: query.limit ?? PICKS_LIMIT_DEFAULT,
@@ -95,6 +81,6 @@ export function pickRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   v6.get('/weeklypicks', async (request) => {
     const query = parseQuery(WeeklyPicksQuerySchema, request.query)
     entitleCurrent(request)
-    return weeklyPicks(db, regionCountries(query.region), Date.now())
+    return weeklyPicks(db, parseRegionCountries(query.region), Date.now())
   })
 }
