@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  changeTone,
   executiveName,
   formatBuzz,
   formatCompact,
@@ -80,6 +81,12 @@ describe('number formats (data-interface §9, en-US only)', () => {
     expect(formatDecimal(1.23456, 1)).toBe('1.2')
     expect(formatDecimal(1.23456, 2)).toBe('1.23')
     expect(formatDecimal(1.23456, 1)).toBe('1.2')
+  })
+})
+
+describe('changeTone', () => {
+  it('is up above zero, down below, flat at zero and without a value', () => {
+    expect([0.4, -0.01, 0, null, Number.NaN].map(changeTone)).toEqual(['up', 'down', 'flat', 'flat', 'flat'])
   })
 })
 

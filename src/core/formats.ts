@@ -44,6 +44,14 @@ export function formatPercent(fraction: number, options: { digits?: 1 | 2; signe
   }).format(fraction)
 }
 
+export type ChangeTone = 'up' | 'down' | 'flat'
+
+/** The colour class of a change (`tone-up`, `tone-down`, `tone-flat` in base.css); no value is flat. */
+export function changeTone(change: number | null): ChangeTone {
+  if (change === null || change === 0 || Number.isNaN(change)) return 'flat'
+  return change > 0 ? 'up' : 'down'
+}
+
 export const DEFAULT_CURRENCY = 'USD'
 /** The unit of indices: points, shown as a plain decimal. */
 export const POINTS_UNIT = 'PTS'

@@ -5,6 +5,7 @@ import {
   type Briefing,
   type BriefingItem,
   type BriefingSection,
+  changeTone,
   editionLabel,
 } from '../../core'
 import { LoadFailed } from '../../ui'
@@ -84,13 +85,7 @@ function Section({ section }: { section: BriefingSection }) {
               </span>
             ) : null}
             {section.kind === 'sentiment' && item.value !== null ? (
-              <span
-                className={
-                  item.value > 0
-                    ? 'briefing-change briefing-change--up'
-                    : 'briefing-change briefing-change--down'
-                }
-              >
+              <span className={`briefing-change tone-${changeTone(item.value)}`}>
                 {item.value > 0 ? '▲' : '▼'} {Math.abs(item.value).toFixed(1)}
               </span>
             ) : null}

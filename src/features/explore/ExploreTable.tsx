@@ -5,6 +5,7 @@ import { useTitleUpdates } from '../../app'
 import {
   type BasicCredentials,
   bucketStart,
+  changeTone,
   DEFAULT_DAILY_PARTITION,
   type ExploreSort,
   type ExploreSortField,
@@ -60,7 +61,7 @@ interface ShownRow extends TitleRowAnswer {
 
 function signedClass(value: number | null | undefined): string {
   if (value === null || value === undefined || value === 0) return 'explore-change'
-  return value > 0 ? 'explore-change explore-change--up' : 'explore-change explore-change--down'
+  return `explore-change tone-${changeTone(value)}`
 }
 
 /** Buzz points as whole numbers, signed: +250, −40. */

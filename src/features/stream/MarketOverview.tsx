@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import {
   type BasicCredentials,
+  changeTone,
   formatBuzz,
   type MarketOverviewClass,
   type MarketOverviewMarket,
@@ -45,7 +46,7 @@ function BuzzCell({ entry }: { entry: MarketOverviewClass }) {
       </span>
       <span className="overview__value">{formatBuzz(entry.buzz)}</span>
       {change !== null ? (
-        <span className={`overview__change overview__change--${change >= 0 ? 'up' : 'down'}`}>
+        <span className={`overview__change tone-${changeTone(change)}`}>
           {change >= 0 ? '▲' : '▼'} {Math.abs(change)} pts
         </span>
       ) : null}
@@ -66,7 +67,7 @@ function SentimentCell({ entry }: { entry: MarketOverviewClass }) {
       />
       <span className="overview__value">{score > 0 ? `+${Math.round(score)}` : Math.round(score)}</span>
       {change !== null && Math.round(change) !== 0 ? (
-        <span className={`overview__change overview__change--${change >= 0 ? 'up' : 'down'}`}>
+        <span className={`overview__change tone-${changeTone(change)}`}>
           {change >= 0 ? '▲' : '▼'} {Math.abs(Math.round(change))}
         </span>
       ) : null}

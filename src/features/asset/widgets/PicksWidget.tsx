@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getTitlePulsePicks, unwrap } from '../../../api'
-import { type BasicCredentials, formatDecimal, type PulsePick } from '../../../core'
+import { type BasicCredentials, changeTone, formatDecimal, type PulsePick } from '../../../core'
 import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
 import { isoDayShort } from './iso-day'
-import { pickReturn, picksSummaryText, returnTone } from './picks-view'
+import { pickReturn, picksSummaryText } from './picks-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -28,11 +28,7 @@ function picksQuery(credentials: BasicCredentials, titleId: number) {
 }
 
 function Return({ value }: { value: number | null }) {
-  return (
-    <span className={`picks-widget__return picks-widget__return--${returnTone(value)}`}>
-      {pickReturn(value)}
-    </span>
-  )
+  return <span className={`picks-widget__return tone-${changeTone(value)}`}>{pickReturn(value)}</span>
 }
 
 function PickRow({ pick }: { pick: PulsePick }) {

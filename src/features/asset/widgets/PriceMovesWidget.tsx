@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
 import { useState } from 'react'
-import { type BasicCredentials, DAY_MS, formatCompact, formatCurrency, formatPercent } from '../../../core'
+import {
+  type BasicCredentials,
+  changeTone,
+  DAY_MS,
+  formatCompact,
+  formatCurrency,
+  formatPercent,
+} from '../../../core'
 import { Button, Card } from '../../../ui'
 import { PriceChart } from '../../../ui/charts'
 import { assetQueries } from '../queries'
@@ -61,9 +68,7 @@ export function PriceMovesWidget({ titleId, credentials, onSelectRange }: PriceM
               {moves.map((move) => (
                 <li key={move.t} className="price-moves__row" data-testid="price-move">
                   <span className="price-moves__day">{isoDayShort(isoOf(move.t))}</span>
-                  <span
-                    className={`price-moves__change price-moves__change--${move.change > 0 ? 'up' : 'down'}`}
-                  >
+                  <span className={`price-moves__change tone-${changeTone(move.change)}`}>
                     {formatPercent(move.change, { digits: 1, signed: true })}
                   </span>
                   <span className="price-moves__detail">

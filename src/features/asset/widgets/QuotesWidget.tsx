@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
-import { type BasicCredentials, formatCompact, formatCurrency, formatPercent, type Tick } from '../../../core'
+import {
+  type BasicCredentials,
+  changeTone,
+  formatCompact,
+  formatCurrency,
+  formatPercent,
+  type Tick,
+} from '../../../core'
 import { Card } from '../../../ui'
 import { type PriceBar, PriceChart } from '../../../ui/charts'
 import { assetQueries } from '../queries'
@@ -42,7 +49,6 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
   const summary = quotes.data || tick ? quoteSummary(quotes.data ?? [], tick) : null
   const currency = info.data?.currency ?? null
   const change = summary?.change ?? null
-  const direction = change === null || change === 0 ? 'flat' : change > 0 ? 'up' : 'down'
 
   return (
     <Card title={WIDGET_TITLE.quotes} className="asset-widget">
@@ -66,7 +72,7 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
             <div className="quotes-widget__figures">
               <span className="quotes-widget__price">{formatCurrency(summary.last, currency)}</span>
               {change !== null ? (
-                <span className={`quotes-widget__change quotes-widget__change--${direction}`}>
+                <span className={`quotes-widget__change tone-${changeTone(change)}`}>
                   {formatPercent(change, { signed: true })}
                 </span>
               ) : null}

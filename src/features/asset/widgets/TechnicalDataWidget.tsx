@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import {
   type BasicCredentials,
+  changeTone,
   formatCurrency,
   formatDecimal,
   formatPercent,
@@ -26,9 +27,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 })
 const signedPercent = (value: number | null) =>
   value === null ? 'n/a' : formatPercent(value, { signed: true })
-const direction = (value: number | null) =>
-  value === null || value === 0 ? 'flat' : value > 0 ? 'up' : 'down'
-
 /** Moving averages, RSI, the 52-week range and the changes over 1 day to 1 year, as of the last close. */
 export function TechnicalDataWidget({ titleId, credentials }: TechnicalDataWidgetProps) {
   const technicals = useQuery(assetQueries.technicals(credentials, titleId))
@@ -67,10 +65,7 @@ function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: st
       </p>
       <ul className="technical-data__changes" aria-label="Price changes">
         {data.changes.map((item) => (
-          <li
-            key={item.period}
-            className={`technical-data__change technical-data__change--${direction(item.change)}`}
-          >
+          <li key={item.period} className={`technical-data__change tone-${changeTone(item.change)}`}>
             <span>
               <abbr title={PERIOD_LABEL[item.period]}>{item.period.toUpperCase()}</abbr>
             </span>
@@ -92,7 +87,7 @@ function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: st
             <tr key={item.span}>
               <td>{item.span}-day</td>
               <td>{item.value === null ? 'n/a' : price(item.value)}</td>
-              <td className={`technical-data__change--${direction(item.distance)}`}>
+              <td className={`tone-${changeTone(item.distance)}`}>
                 {item.distance === null
                   ? 'n/a'
                   : `${signedPercent(item.distance)} ${item.distance >= 0 ? 'above' : 'below'}`}

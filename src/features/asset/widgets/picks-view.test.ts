@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PulsePick } from '../../../core'
 import { isoDayShort } from './iso-day'
-import { pickReturn, picksSummaryText, returnTone } from './picks-view'
+import { pickReturn, picksSummaryText } from './picks-view'
 
 const pick = (d5: number | null): PulsePick => ({
   id: 1,
@@ -18,11 +18,9 @@ const pick = (d5: number | null): PulsePick => ({
 })
 
 describe('pulse picks view', () => {
-  it('formats directed returns and their tone', () => {
+  it('formats directed returns', () => {
     expect(pickReturn(0.0123)).toBe('+1.2%')
     expect(pickReturn(null)).toBe('—')
-    expect(returnTone(-0.01)).toBe('down')
-    expect(returnTone(null)).toBe('flat')
   })
 
   it('summarises the picks that are five days old', () => {

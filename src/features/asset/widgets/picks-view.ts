@@ -5,11 +5,6 @@ export function pickReturn(value: number | null): string {
   return value === null ? '—' : formatPercent(value, { digits: 1, signed: true })
 }
 
-export function returnTone(value: number | null): 'up' | 'down' | 'flat' {
-  if (value === null || value === 0) return 'flat'
-  return value > 0 ? 'up' : 'down'
-}
-
 /** "4 picks · 5-day return +1.2 % on average · 3 of 4 right": over the picks that reached 5 days. */
 export function picksSummaryText(picks: readonly PulsePick[]): string {
   const reached = picks.map((pick) => pick.returns.d5).filter((value) => value !== null)
