@@ -323,11 +323,26 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
-  // The Common tab: statistics, key events, hottest topics, the knowledge graph, related assets.
+  // The Common tab: statistics, key events, hottest topics, the knowledge graph, both tree maps,
+  // related assets.
   await asset.tab('Common').click()
-  for (const widget of ['hottest-topics', 'knowledge-graph', 'related-assets'])
+  for (const widget of [
+    'hottest-topics',
+    'knowledge-graph',
+    'co-mention-treemap',
+    'peer-treemap',
+    'related-assets',
+  ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
+  // Apple is talked about with its peers every day: the asset sentiment tree map has tiles, and
+  // one opens that asset's page.
+  const coMentions = page.getByTestId('co-mention-treemap')
+  await expect(coMentions).not.toHaveAttribute('data-tiles', '0')
+  const tile = coMentions.locator('[data-tile-id]').first()
+  const other = await tile.getAttribute('data-tile-id')
+  await tile.click()
+  await expect(page).toHaveURL(new RegExp(`title_id=${other}(&|$)`))
 })
 
 test("the buzz chart draws no more points than pixels, and its tooltip tells a bucket's exact values", async ({

@@ -117,6 +117,7 @@ export const TitleSnapshotSchema = v.object({
   time: v.nullable(v.number()),
 })
 export const TitleSnapshotAnswerSchema = v.array(TitleSnapshotSchema)
+export type TitleSnapshot = v.InferOutput<typeof TitleSnapshotSchema>
 
 export const QuoteSchema = v.object({
   t: v.number(),

@@ -14,6 +14,7 @@ import {
   AiRatingWidget,
   AssetDescription,
   BuzzSentimentChart,
+  CoMentionTreemapWidget,
   DividendWidget,
   EarningsWidget,
   ExecutiveSummary,
@@ -23,6 +24,7 @@ import {
   KnowledgeGraphWidget,
   loadInfoWidgets,
   MessageStatistics,
+  PeerTreemapWidget,
   PeopleWidget,
   PicksWidget,
   PriceMovesWidget,
@@ -103,6 +105,15 @@ export function AssetInfoTabs({
             timeRange={timeRange}
           />,
         )}
+        {rangeContent(
+          <CoMentionTreemapWidget
+            credentials={credentials}
+            titleId={titleId}
+            name={assetName}
+            timeRange={timeRange}
+          />,
+        )}
+        <PeerTreemapWidget credentials={credentials} titleId={titleId} />
         <TopRelatedAssets credentials={credentials} titleId={titleId} />
       </div>
     )

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import {
-  type BasicCredentials,
-  EXPLORE_TREE_SIZE,
-  type ExploreMapMeasure,
-  formatDecimal,
-  sentimentScore,
-  type TitleRowAnswer,
-} from '../../core'
+import { type BasicCredentials, EXPLORE_TREE_SIZE, type ExploreMapMeasure } from '../../core'
 import { Card, LoadFailed } from '../../ui'
-import { SentimentTreemap, type TreemapTile } from '../../ui/charts'
-import { formatSignedDecimal1 } from '../../ui/format'
+import { SentimentScaleLegend, SentimentTreemap, titleRowTile } from '../../ui/charts'
 import { exploreQueries } from './queries'
 import './explore.css'
 
@@ -18,27 +10,6 @@ const MEASURES: readonly { value: ExploreMapMeasure; label: string }[] = [
   { value: 'buzz', label: 'By buzz' },
   { value: 'messages', label: 'By messages' },
 ]
-
-function tileOf(row: TitleRowAnswer, measure: ExploreMapMeasure): TreemapTile {
-  const buzz = row.buzz ?? 0
-  const messages = row.messages ?? 0
-  const details = [
-    measure === 'buzz' ? `${formatDecimal(messages)} messages` : `Buzz ${formatDecimal(Math.round(buzz))}%`,
-    row.sentiment === null
-      ? 'No sentiment'
-      : `Sentiment ${formatSignedDecimal1(sentimentScore(row.sentiment))}`,
-    ...(row.chg === null ? [] : [`Price today ${formatSignedDecimal1(row.chg)}%`]),
-  ]
-  return {
-    id: String(row.id),
-    label: row.symbol ?? row.n,
-    value: measure === 'buzz' ? buzz : messages,
-    sentiment: row.sentiment,
-    valueText:
-      measure === 'buzz' ? `${formatDecimal(Math.round(buzz))}% buzz` : `${formatDecimal(messages)} messages`,
-    details: row.symbol ? [row.n, ...details] : details,
-  }
-}
 
 /** The top 30 of the filters as a sentiment tree map, sized by buzz or messages; a tile opens the asset. */
 export function ExploreTreeCard({
@@ -54,7 +25,9 @@ export function ExploreTreeCard({
 }) {
   const navigate = useNavigate()
   const tree = useQuery(exploreQueries.treeMap(credentials, filters, measure))
-  const tiles = (tree.data?.titles ?? []).map((row) => tileOf(row, measure)).filter((tile) => tile.value > 0)
+  const tiles = (tree.data?.titles ?? [])
+    .map((row) => titleRowTile(row, measure))
+    .filter((tile) => tile.value > 0)
   return (
     <Card
       title={`Top ${EXPLORE_TREE_SIZE}`}
@@ -101,11 +74,7 @@ export function ExploreTreeCard({
             onSelect={(tile) => void navigate({ to: '/asset', search: { title_id: Number(tile.id) } })}
           />
         )}
-        <div className="explore-legend" aria-hidden="true">
-          <span>Negative</span>
-          <span className="explore-legend__scale" />
-          <span>Positive</span>
-        </div>
+        <SentimentScaleLegend />
       </div>
     </Card>
   )

@@ -25,6 +25,8 @@ export interface SentimentTreemapProps {
   /** Names the map for assistive technology ("Top 30 by buzz"). */
   label: string
   onSelect?: (tile: TreemapTile) => void
+  /** The tile of the page's own asset: outlined, so it stands out among its peers. */
+  currentId?: string
 }
 
 interface Datum {
@@ -37,12 +39,19 @@ interface Datum {
  * on tiles whose sentiment score is below 0.4 (data-interface §9). Each tile is a button
  * (Enter opens it) with a tooltip of exact values; small tiles keep their name in the tooltip.
  */
-export function SentimentTreemap({ tiles, height, label, onSelect }: SentimentTreemapProps) {
+export function SentimentTreemap({ tiles, height, label, onSelect, currentId }: SentimentTreemapProps) {
   return (
     <ParentSize ignoreDimensions="height" debounceTime={100} style={{ height }}>
       {({ width }) =>
         width > 0 ? (
-          <TreemapFrame tiles={tiles} width={width} height={height} label={label} onSelect={onSelect} />
+          <TreemapFrame
+            tiles={tiles}
+            width={width}
+            height={height}
+            label={label}
+            onSelect={onSelect}
+            currentId={currentId}
+          />
         ) : null
       }
     </ParentSize>
@@ -55,6 +64,7 @@ function TreemapFrame({
   height,
   label,
   onSelect,
+  currentId,
 }: Omit<SentimentTreemapProps, 'height'> & { width: number; height: number }) {
   const tooltipId = useId()
   const [focused, setFocused] = useState<{ tile: TreemapTile; x: number; y: number } | null>(null)
@@ -95,7 +105,9 @@ function TreemapFrame({
                     tabIndex={0}
                     aria-label={visible ? `${visible}, ${spoken}` : spoken}
                     aria-describedby={focused?.tile.id === tile.id ? tooltipId : undefined}
-                    className="treemap__tile"
+                    className={
+                      tile.id === currentId ? 'treemap__tile treemap__tile--current' : 'treemap__tile'
+                    }
                     data-tile-id={tile.id}
                     onClick={() => open(tile)}
                     onKeyDown={(event: KeyboardEvent<SVGGElement>) => {

@@ -213,3 +213,17 @@ export const PriceMovesWidget = deferred((widgets) => widgets.PriceMovesWidget, 
   testId: 'price-moves',
   lines: 4,
 })
+
+export const PeerTreemapWidget = deferred((widgets) => widgets.PeerTreemapWidget, {
+  title: WIDGET_TITLE.peerTreemap,
+  className: 'asset-treemap',
+  testId: 'peer-treemap',
+  height: 300,
+})
+
+export const CoMentionTreemapWidget = deferred((widgets) => widgets.CoMentionTreemapWidget, {
+  title: WIDGET_TITLE.coMentionTreemap,
+  className: 'asset-treemap',
+  testId: 'co-mention-treemap',
+  height: 300,
+})

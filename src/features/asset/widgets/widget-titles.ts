@@ -21,4 +21,6 @@ export const WIDGET_TITLE = {
   topics: 'Hottest topics',
   knowledgeGraph: 'Knowledge graph',
   priceMoves: 'Last significant price changes',
+  peerTreemap: 'Buzz sentiment tree map',
+  coMentionTreemap: 'Asset sentiment tree map',
 } as const
