@@ -33,8 +33,9 @@ import {
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
+import { BUZZ_CHART_DAYS, type BuzzSentimentPoint } from '../../ui/charts/buzz-points'
 import { searchScopeStatistics, type TimeSpan } from '../messages/scoped-queries'
-import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from './widgets/buzz-series'
+import { buzzSentimentPoints } from './widgets/buzz-series'
 import type { KeyEventInput } from './widgets/key-event-map'
 import { type RelatedAsset, rankRelatedAssets, TOP_RELATED_ASSETS } from './widgets/related-assets'
 

@@ -10,8 +10,7 @@ import {
   type TimeRangeSelection,
 } from '../../core'
 import { Card } from '../../ui'
-import { BuzzDataTable } from '../asset/widgets/BuzzDataTable'
-import { BuzzChartLegend, BuzzSentimentPlot } from '../asset/widgets/BuzzSentimentChart'
+import { BuzzChartLegend, BuzzDataTable, BuzzSentimentPlot } from '../../ui/charts'
 import { buzzSentimentSummary } from '../asset/widgets/buzz-series'
 import { WidgetSkeleton } from '../asset/widgets/WidgetState'
 import { type MessageScope, scopedMessageSearchBody, scopedRangeQuery } from './scoped-queries'
@@ -107,7 +106,7 @@ export function ScopeBuzzChart({
             ) : points.length === 0 ? (
               <p className="asset-widget__empty">No messages in this range.</p>
             ) : null}
-            <BuzzChartLegend alerts={false} />
+            <BuzzChartLegend />
             {data ? (
               <BuzzDataTable
                 points={points}

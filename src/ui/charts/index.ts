@@ -1,4 +1,6 @@
 export { axisBounds, nearestIndex } from './axis-bounds'
+export { BuzzDataTable } from './BuzzDataTable'
+export { BuzzChartLegend, BuzzSentimentPlot, type ChartMarker, type PlotProps } from './BuzzSentimentPlot'
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip'
 export { type Column, ColumnChart, type ColumnChartProps } from './ColumnChart'
 export { dayTicks } from './day-ticks'

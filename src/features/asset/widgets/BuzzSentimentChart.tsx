@@ -1,35 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis'
-import { Group } from '@visx/group'
 import { ParentSize } from '@visx/responsive'
-import { scaleLinear } from '@visx/scale'
-import { AreaClosed, Line, LinePath } from '@visx/shape'
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useState } from 'react'
-import {
-  type BasicCredentials,
-  type BuzzUpdate,
-  DAY_MS,
-  formatBuzz,
-  partitionSpec,
-  sentimentScore,
-} from '../../../core'
+import { useEffect, useMemo, useState } from 'react'
+import { type BasicCredentials, type BuzzUpdate, DAY_MS, partitionSpec } from '../../../core'
 import { Card } from '../../../ui'
-import { ChartTooltip, dayTicks, nearestIndex, trailingMeans, useBrush } from '../../../ui/charts'
+import { BuzzChartLegend, BuzzDataTable, BuzzSentimentPlot } from '../../../ui/charts'
+import { BUZZ_CHART_DAYS } from '../../../ui/charts/buzz-points'
 import { AlertDialog } from '../../alerts/AlertDialog'
 import type { AlertView } from '../../alerts/alert-view'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
-import { type AlertMarker, alertMarkerLabel } from './alert-markers'
-import { BuzzDataTable } from './BuzzDataTable'
-import { buzzSteps, chartColumns, type StepVertex } from './buzz-columns'
-import {
-  BUZZ_AVERAGE_PERCENT,
-  BUZZ_CHART_DAYS,
-  BUZZ_TREND_WINDOW_MS,
-  type BuzzSentimentPoint,
-  buzzAxisTop,
-  buzzSentimentSummary,
-  mergeBuzzUpdate,
-} from './buzz-series'
+import { alertMarkerLabel } from './alert-markers'
+import { buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
 import { chartAlertsQuery } from './chart-alerts-query'
 import { WidgetSkeleton } from './WidgetState'
 import { WIDGET_TEXT } from './widget-text'
@@ -48,15 +28,10 @@ export interface BuzzSentimentChartProps {
   selectedRange?: { start: number; end: number }
 }
 
-const MARGIN = { top: 24, right: 44, bottom: 28, left: 52 }
-const MARKER_SIZE = 7
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const MARKER_KINDS = (['own', 'adhoc', 'price', 'earnings'] as const).map((kind) => ({
+  kind,
+  label: alertMarkerLabel(kind),
+}))
 
 /** Merges a live update into the cached history (the same object when nothing changes). */
 function withLiveUpdate(history: BuzzHistory, update: BuzzUpdate, titleId: number): BuzzHistory {
@@ -99,7 +74,12 @@ export function BuzzSentimentChart({
 
   const data = history.data
   const points = data?.points ?? []
-  const markers = alerts.data ?? []
+  const markers = useMemo(
+    () =>
+      (alerts.data ?? []).map((marker) => ({ ...marker, action: marker.alert ? 'open the alert' : null })),
+    [alerts.data],
+  )
+  const [openAlert, setOpenAlert] = useState<AlertView | null>(null)
   const summary = buzzSentimentSummary(points, markers.length)
   const note = history.isError
     ? WIDGET_TEXT.historyUnavailable
@@ -131,6 +111,7 @@ export function BuzzSentimentChart({
                     height={height}
                     points={points}
                     markers={markers}
+                    onOpenMarker={(marker) => setOpenAlert(marker.alert ?? null)}
                     partition={data?.partition ?? ''}
                     end={data?.end ?? Date.now()}
                     summary={summary}
@@ -141,7 +122,7 @@ export function BuzzSentimentChart({
               }
             </ParentSize>
             {note ? <p className="asset-widget__empty">{note}</p> : null}
-            <BuzzChartLegend />
+            <BuzzChartLegend markerKinds={MARKER_KINDS} />
             <BuzzDataTable
               points={points}
               bucketMs={partitionSpec(data?.partition ?? '')?.bucketMs ?? 10 * 60_000}
@@ -149,366 +130,8 @@ export function BuzzSentimentChart({
             />
           </>
         )}
+        <AlertDialog alert={openAlert} onClose={() => setOpenAlert(null)} />
       </div>
     </Card>
-  )
-}
-
-/** The buzz chart's legend; `alerts` adds the alert marker kinds (the asset's chart has them). */
-export function BuzzChartLegend({ alerts = true }: { alerts?: boolean }) {
-  return (
-    <ul className="chart-legend" aria-label="Legend">
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz per bucket
-        (100% = average)
-      </li>
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--trend" aria-hidden="true" /> Buzz, 24-hour
-        average
-      </li>
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
-        score, 24-hour average (−50 to +50)
-      </li>
-      {(alerts ? (['own', 'adhoc', 'price', 'earnings'] as const) : []).map((kind) => (
-        <li key={kind}>
-          <span className={`chart-legend__swatch buzz-chart__legend--${kind}`} aria-hidden="true" />
-          {alertMarkerLabel(kind)}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-export interface PlotProps {
-  width: number
-  height: number
-  points: readonly BuzzSentimentPoint[]
-  markers: readonly AlertMarker[]
-  partition: string
-  end: number
-  /** Start of the time axis; by default 30 days before its end. */
-  start?: number
-  summary: string
-  onSelectRange?: (start: number, end: number) => void
-  selectedRange?: { start: number; end: number }
-}
-
-type Hover = { kind: 'point'; index: number } | { kind: 'marker'; key: string; pinned: boolean }
-
-/** Sentiment is drawn as its display score (data-interface §9): −50 … +50. */
-const SENTIMENT_TICKS = [-50, -25, 0, 25, 50]
-/** Width of one drawn column in px: 30 days of 10-minute buckets become about 500 columns. */
-const COLUMN_PX = 2
-
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
-
-export function BuzzSentimentPlot({
-  width,
-  height,
-  points,
-  markers,
-  partition,
-  end,
-  start,
-  summary,
-  onSelectRange,
-  selectedRange,
-}: PlotProps) {
-  const tooltipId = useId()
-  const [hover, setHover] = useState<Hover | null>(null)
-  const [openAlert, setOpenAlert] = useState<AlertView | null>(null)
-  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
-  const innerHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom)
-  const interval = partitionSpec(partition)?.bucketMs ?? 10 * 60_000
-  const lastT = points.at(-1)?.t
-  const domainEnd = Math.max(end, lastT === undefined ? end : lastT + interval)
-  const domainStart = start ?? domainEnd - BUZZ_CHART_DAYS * DAY_MS
-
-  const columns = useMemo(
-    () =>
-      chartColumns(points, {
-        start: domainStart,
-        end: domainEnd,
-        bucketMs: interval,
-        maxColumns: innerWidth / COLUMN_PX,
-      }),
-    [points, domainStart, domainEnd, interval, innerWidth],
-  )
-  const steps = useMemo(() => buzzSteps(columns), [columns])
-  // The trend a reader follows: a 24-hour trailing mean at every column (an hour without
-  // messages has no buzz: it counts as 0), sentiment as the mean of the scored buckets.
-  const trend = useMemo(() => {
-    const at = columns.map((column) => column.end - 1)
-    const buzz = trailingMeans(
-      points.map((point) => ({ t: point.t, value: point.buzz })),
-      at,
-      { windowMs: BUZZ_TREND_WINDOW_MS, slotMs: interval, from: domainStart },
-    )
-    const sentiment = trailingMeans(
-      points.map((point) => ({ t: point.t, value: point.sentiment })),
-      at,
-      { windowMs: BUZZ_TREND_WINDOW_MS },
-    )
-    return columns.map((column, i) => ({ column, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
-  }, [columns, points, interval, domainStart])
-
-  const scales = useMemo(() => {
-    const top = buzzAxisTop(
-      points.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
-      trend.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
-    )
-    return {
-      x: scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
-      // Clamped: a rare spike above the axis stops at its top; the tooltip tells its value.
-      buzz: scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true, clamp: true }),
-      sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
-    }
-  }, [points, trend, domainStart, domainEnd, innerWidth, innerHeight])
-  const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
-  const brush = useBrush(
-    innerWidth,
-    onSelectRange && ((left, right) => onSelectRange(scales.x.invert(left), scales.x.invert(right))),
-  )
-  // The page's range, shaded while it is a part of the chart's (the default 30 days shades nothing).
-  const band =
-    selectedRange && (selectedRange.start > domainStart || selectedRange.end < domainEnd - interval)
-      ? {
-          left: scales.x(Math.max(domainStart, selectedRange.start)),
-          right: scales.x(Math.min(domainEnd, selectedRange.end)),
-        }
-      : null
-  type TrendPoint = (typeof trend)[number]
-  const trendX = (point: TrendPoint) => scales.x((point.column.start + point.column.end) / 2)
-  const sentimentY = (point: TrendPoint) => scales.sentiment(sentimentScore(point.sentiment ?? 0))
-  // A scored stretch of one column between unscored ones has no line to be part of: it shows as a dot.
-  const lone = trend.filter(
-    (point, i) =>
-      point.sentiment !== null && trend[i - 1]?.sentiment == null && trend[i + 1]?.sentiment == null,
-  )
-  const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
-
-  const onMove = (event: MouseEvent<SVGRectElement>) => {
-    if (points.length === 0 || (hover?.kind === 'marker' && hover.pinned)) return
-    const box = event.currentTarget.getBoundingClientRect()
-    const t = scales.x.invert(event.clientX - box.left) - interval / 2
-    setHover({ kind: 'point', index: nearestIndex(points, t, (point) => point.t) })
-  }
-
-  // A marker with an alert opens it; an earnings release pins its tooltip.
-  const activate = (marker: AlertMarker) => {
-    if (marker.alert) setOpenAlert(marker.alert)
-    else setHover({ kind: 'marker', key: marker.key, pinned: !(hover?.kind === 'marker' && hover.pinned) })
-  }
-  const markerKeys = (marker: AlertMarker) => (event: KeyboardEvent<SVGGElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      activate(marker)
-    }
-    if (event.key === 'Escape') setHover(null)
-  }
-
-  const hoveredPoint = hover?.kind === 'point' ? points[hover.index] : undefined
-  const hoveredMarker = hover?.kind === 'marker' ? visibleMarkers.find((m) => m.key === hover.key) : undefined
-  const hoveredX = hoveredPoint ? scales.x(hoveredPoint.t + interval / 2) : 0
-  const hoveredTrend = hoveredPoint
-    ? trend.find((point) => point.column.start <= hoveredPoint.t && hoveredPoint.t < point.column.end)
-    : undefined
-
-  return (
-    <figure className="chart-frame">
-      <figcaption className="visually-hidden">{summary}</figcaption>
-      <svg width={width} height={height}>
-        <title>Buzz and sentiment chart</title>
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          {band ? (
-            <rect
-              className="buzz-chart__selected"
-              x={band.left}
-              width={Math.max(1, band.right - band.left)}
-              height={innerHeight}
-              data-testid="buzz-chart-selected"
-            />
-          ) : null}
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of shapes is not focusable; the caption tells its content */}
-          <g aria-hidden="true">
-            {steps.length > 0 ? (
-              <>
-                <AreaClosed<StepVertex>
-                  className="buzz-chart__area"
-                  data={steps}
-                  x={(vertex) => scales.x(vertex.t)}
-                  y={(vertex) => scales.buzz(vertex.buzz)}
-                  yScale={scales.buzz}
-                />
-                <LinePath<StepVertex>
-                  className="buzz-chart__area-edge"
-                  data={steps}
-                  x={(vertex) => scales.x(vertex.t)}
-                  y={(vertex) => scales.buzz(vertex.buzz)}
-                />
-              </>
-            ) : null}
-            <Line
-              className="buzz-chart__average"
-              from={{ x: 0, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
-              to={{ x: innerWidth, y: scales.buzz(BUZZ_AVERAGE_PERCENT) }}
-            />
-            <LinePath<TrendPoint>
-              className="buzz-chart__trend"
-              data={trend}
-              defined={(point) => point.buzz !== null}
-              x={trendX}
-              y={(point) => scales.buzz(point.buzz ?? 0)}
-            />
-            <LinePath<TrendPoint>
-              className="buzz-chart__sentiment"
-              data={trend}
-              defined={(point) => point.sentiment !== null}
-              x={trendX}
-              y={sentimentY}
-            />
-            {lone.map((point) => (
-              <circle
-                key={point.column.start}
-                className="buzz-chart__sentiment-dot"
-                cx={trendX(point)}
-                cy={sentimentY(point)}
-                r={2.5}
-              />
-            ))}
-            <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
-              100% = average
-            </text>
-            {hoveredPoint ? (
-              <Line
-                className="buzz-chart__cursor"
-                from={{ x: hoveredX, y: 0 }}
-                to={{ x: hoveredX, y: innerHeight }}
-              />
-            ) : null}
-          </g>
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: axis ticks are not focusable and repeat the caption */}
-          <g aria-hidden="true" className="chart-axis">
-            <text className="chart-axis__title" x={0} y={-10} textAnchor="middle">
-              Buzz
-            </text>
-            <text className="chart-axis__title" x={innerWidth} y={-10} textAnchor="middle">
-              Sentiment
-            </text>
-            <AxisLeft
-              scale={scales.buzz}
-              numTicks={Math.max(2, Math.floor(innerHeight / 50))}
-              tickFormat={(value) => `${Number(value)}%`}
-              hideAxisLine
-              tickLength={4}
-            />
-            <AxisRight
-              left={innerWidth}
-              scale={scales.sentiment}
-              tickValues={SENTIMENT_TICKS}
-              tickFormat={(value) => signed(Number(value))}
-              tickLabelProps={{ dx: 2, dy: '0.33em', textAnchor: 'start' }}
-              hideAxisLine
-              tickLength={4}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={scales.x}
-              tickValues={xTicks.map((tick) => tick.getTime())}
-              tickFormat={(value) => dateFormat.format(Number(value))}
-              tickLength={4}
-            />
-          </g>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer readout; keyboard users have the caption and the markers */}
-          <rect
-            width={innerWidth}
-            height={innerHeight}
-            fill="transparent"
-            onMouseMove={onMove}
-            onMouseLeave={() => setHover((current) => (current?.kind === 'point' ? null : current))}
-            className={
-              onSelectRange ? 'buzz-chart__surface buzz-chart__surface--brush' : 'buzz-chart__surface'
-            }
-            {...brush.handlers}
-          />
-          {brush.drag ? (
-            <rect
-              className="buzz-chart__brush"
-              x={Math.min(brush.drag.from, brush.drag.to)}
-              width={Math.abs(brush.drag.to - brush.drag.from)}
-              height={innerHeight}
-              pointerEvents="none"
-            />
-          ) : null}
-          {visibleMarkers.map((marker) => {
-            const x = scales.x(marker.time)
-            const active = hoveredMarker?.key === marker.key
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it acts as one
-              <g
-                key={marker.key}
-                role="button"
-                tabIndex={0}
-                className={`buzz-chart__marker buzz-chart__marker--${marker.kind}`}
-                data-marker-kind={marker.kind}
-                transform={`translate(${x}, ${innerHeight - MARKER_SIZE - 2})`}
-                aria-label={`${marker.label}, ${timeFormat.format(marker.time)}${marker.alert ? ': open the alert' : ''}`}
-                aria-describedby={active ? tooltipId : undefined}
-                aria-pressed={!marker.alert && active && hover?.kind === 'marker' ? hover.pinned : undefined}
-                aria-haspopup={marker.alert ? 'dialog' : undefined}
-                onFocus={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
-                onBlur={() => setHover(null)}
-                onMouseEnter={() => setHover({ kind: 'marker', key: marker.key, pinned: false })}
-                onMouseLeave={() =>
-                  setHover((current) => (current?.kind === 'marker' && current.pinned ? current : null))
-                }
-                onKeyDown={markerKeys(marker)}
-                onClick={() => activate(marker)}
-              >
-                <path
-                  d={`M0,${-MARKER_SIZE} L${MARKER_SIZE},${MARKER_SIZE} L${-MARKER_SIZE},${MARKER_SIZE} Z`}
-                />
-              </g>
-            )
-          })}
-        </Group>
-      </svg>
-      {hoveredMarker ? (
-        <ChartTooltip
-          id={tooltipId}
-          left={MARGIN.left + scales.x(hoveredMarker.time)}
-          top={MARGIN.top}
-          frameWidth={width}
-        >
-          <strong>{hoveredMarker.label}</strong>
-          <span>{timeFormat.format(hoveredMarker.time)}</span>
-          {hoveredMarker.details.map((detail) => (
-            <span key={detail} className="buzz-chart__tooltip-line">
-              {detail}
-            </span>
-          ))}
-        </ChartTooltip>
-      ) : hoveredPoint ? (
-        <ChartTooltip id={tooltipId} left={MARGIN.left + hoveredX} top={MARGIN.top} frameWidth={width}>
-          <strong data-bucket-time={hoveredPoint.t}>{timeFormat.format(hoveredPoint.t)}</strong>
-          <span className="buzz-chart__tooltip-line">
-            Buzz {hoveredPoint.buzz === null ? 'n/a' : formatBuzz(hoveredPoint.buzz / 100)}
-          </span>
-          <span className="buzz-chart__tooltip-line">
-            Sentiment{' '}
-            {hoveredPoint.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredPoint.sentiment))}
-          </span>
-          {hoveredTrend ? (
-            <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
-              24 h average: buzz {hoveredTrend.buzz === null ? 'n/a' : formatBuzz(hoveredTrend.buzz / 100)},
-              sentiment{' '}
-              {hoveredTrend.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredTrend.sentiment))}
-            </span>
-          ) : null}
-        </ChartTooltip>
-      ) : null}
-      <AlertDialog alert={openAlert} onClose={() => setOpenAlert(null)} />
-    </figure>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BuzzUpdate } from '../../../core'
-import { buzzAxisTop, buzzSentimentPoints, buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
+import { buzzSentimentPoints, buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
 
 const TEN_MIN = 600_000
 const base = Date.UTC(2026, 10, 20, 12, 0)
@@ -94,15 +94,5 @@ describe('buzz and sentiment series', () => {
     expect(text).toBe(
       'Buzz and sentiment of the last 30 days, 2 data points, latest buzz 150%, peak buzz 400%, mean sentiment score +16.7 (−50 to +50), 1 alert marker.',
     )
-  })
-})
-
-describe('the buzz axis top', () => {
-  it('leaves room for the trend and most buckets, not for the rare spike', () => {
-    const buckets = [...Array.from({ length: 95 }, () => 150), 400, 400, 900, 2400, 5000]
-    // 90 % of the non-zero buckets are at most 150 %; the trend peaks at 180 %.
-    expect(buzzAxisTop(buckets, [120, 180])).toBe(270)
-    expect(buzzAxisTop([], [])).toBe(200)
-    expect(buzzAxisTop([0, 0, 300], [50])).toBeCloseTo(315, 6)
   })
 })

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getStandardTriggers, getTitleEarnings, getTitleTriggers, unwrap } from '../../../api'
 import type { BasicCredentials } from '../../../core'
+import { BUZZ_CHART_DAYS } from '../../../ui/charts/buzz-points'
 import { alertView } from '../../alerts/alert-view'
 import { ALERTS_QUERY_ROOT } from '../../alerts/query-root'
 import { lastDays } from '../queries'
 import { type AlertMarker, alertMarkers, CHART_ALERT_RULE_TYPES } from './alert-markers'
-import { BUZZ_CHART_DAYS } from './buzz-series'
 
 /** Alerts one chart marks at most. */
 const CHART_ALERT_LIMIT = 200

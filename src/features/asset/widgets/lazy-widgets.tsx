@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Card } from '../../../ui'
-import { BUZZ_CHART_DAYS } from './buzz-series'
+import { BUZZ_CHART_DAYS } from '../../../ui/charts/buzz-points'
 import { WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 

@@ -1,4 +1,4 @@
-import type { BuzzSentimentPoint } from './buzz-series'
+import type { BuzzSentimentPoint } from './buzz-points'
 
 /**
  * What the buzz and sentiment chart draws: the series reduced to at most one column per few

@@ -1,6 +1,4 @@
-import type { BuzzSentimentPoint } from './buzz-series'
-
-// Its own module: only the lazily loaded chart uses it, and buzz-series is on the first paint's path.
+import type { BuzzSentimentPoint } from './buzz-points'
 
 export interface DailyBuzzRow {
   /** Epoch ms of the UTC day's start. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
-import { formatBuzz, sentimentScore } from '../../../core'
+import { formatBuzz, sentimentScore } from '../../core'
 import { dailyBuzzRows } from './buzz-days'
-import type { BuzzSentimentPoint } from './buzz-series'
+import type { BuzzSentimentPoint } from './buzz-points'
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 

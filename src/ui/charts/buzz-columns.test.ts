@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buzzSteps, chartColumns } from './buzz-columns'
-import type { BuzzSentimentPoint } from './buzz-series'
+import type { BuzzSentimentPoint } from './buzz-points'
 
 const MIN = 60_000
 const BUCKET = 10 * MIN
