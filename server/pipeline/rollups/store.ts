@@ -84,7 +84,6 @@ function keyColumns(buckets: readonly BucketRef[], baselineOf: BaselineOf) {
  * twin of `cappedCount`: weight × (1 + ln n)) recomputed from them under the bucket's row lock.
  * A bucket that is already closed takes nothing. Returns the open buckets' new figures.
  */
-export const S = { add: 0, n: 0 }
 export async function applyDeltas(
   ex: Executor,
   deltas: readonly BucketDelta[],
@@ -132,10 +131,7 @@ export async function applyDeltas(
     )
     const open = chunk.filter((delta) => taken.has(bucketKey(delta)))
     if (open.length === 0) continue
-    const t0 = performance.now()
     rows.push(...(await addAuthorTallies(ex, open, baselineOf)))
-    S.add += performance.now() - t0
-    S.n += open.length
   }
   return rows
 }
