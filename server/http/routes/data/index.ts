@@ -11,6 +11,7 @@ import { streamPostRoutes } from './stream-posts'
 import { titleDataRoutes } from './title-data'
 import { titleEntityRoutes } from './title-entities'
 import { titleMessagesRoutes } from './title-messages'
+import { titleProfileRoutes } from './title-profiles'
 import { trendRadarRoutes } from './trend-radar'
 
 export type { DataRouteDeps } from './messages-search'
@@ -25,6 +26,7 @@ export function dataRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
   keyEventRoutes(v6, deps)
   titleDataRoutes(v6, deps)
   titleEntityRoutes(v6, deps)
+  titleProfileRoutes(v6, deps)
   authorRoutes(v6, deps)
   newsbotRoutes(v6, deps)
   pickRoutes(v6, deps)
