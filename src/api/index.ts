@@ -149,6 +149,7 @@ export {
   getTitleRatingsHistory,
   getTitleSubsidiaries,
 } from './title-profile'
+export { getTitleProfiles } from './title-profiles'
 export { getTitleTopics } from './title-topics'
 export {
   getSearchCompletions,

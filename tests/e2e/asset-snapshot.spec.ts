@@ -324,19 +324,21 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
   // The Common tab: statistics, key events, hottest topics, the knowledge graph, both tree maps,
-  // related assets.
+  // profiles, related assets.
   await asset.tab('Common').click()
   for (const widget of [
     'hottest-topics',
     'knowledge-graph',
     'co-mention-treemap',
     'peer-treemap',
+    'profiles-widget',
     'related-assets',
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
-  // Apple is talked about with its peers every day: the asset sentiment tree map has tiles, and
-  // one opens that asset's page.
+  // Apple is talked about every day, by several accounts and with its peers: the profiles list
+  // them, the asset sentiment tree map has tiles, and one opens that asset's page.
+  await expect(page.getByTestId('profiles-widget')).not.toHaveAttribute('data-count', '0')
   const coMentions = page.getByTestId('co-mention-treemap')
   await expect(coMentions).not.toHaveAttribute('data-tiles', '0')
   const tile = coMentions.locator('[data-tile-id]').first()

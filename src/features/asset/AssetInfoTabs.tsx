@@ -28,6 +28,7 @@ import {
   PeopleWidget,
   PicksWidget,
   PriceMovesWidget,
+  ProfilesWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,
@@ -114,6 +115,7 @@ export function AssetInfoTabs({
           />,
         )}
         <PeerTreemapWidget credentials={credentials} titleId={titleId} />
+        {rangeContent(<ProfilesWidget credentials={credentials} titleId={titleId} timeRange={timeRange} />)}
         <TopRelatedAssets credentials={credentials} titleId={titleId} />
       </div>
     )

@@ -54,6 +54,7 @@ export {
   PeopleWidget,
   PicksWidget,
   PriceMovesWidget,
+  ProfilesWidget,
   QuotesWidget,
   ShortInfoWidget,
   TechnicalDataWidget,

@@ -227,3 +227,10 @@ export const CoMentionTreemapWidget = deferred((widgets) => widgets.CoMentionTre
   testId: 'co-mention-treemap',
   height: 300,
 })
+
+export const ProfilesWidget = deferred((widgets) => widgets.ProfilesWidget, {
+  title: WIDGET_TITLE.profiles,
+  className: 'profiles',
+  testId: 'profiles-widget',
+  lines: 6,
+})

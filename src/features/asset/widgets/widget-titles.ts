@@ -23,4 +23,5 @@ export const WIDGET_TITLE = {
   priceMoves: 'Last significant price changes',
   peerTreemap: 'Buzz sentiment tree map',
   coMentionTreemap: 'Asset sentiment tree map',
+  profiles: 'Profiles',
 } as const
