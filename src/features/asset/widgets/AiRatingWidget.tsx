@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { BasicCredentials, RatingsAnswer } from '../../../core'
 import { Card } from '../../../ui'
 import { Sparkline } from '../../../ui/charts'
-import { assetQueries, RATING_HISTORY_DAYS } from '../queries'
 import {
   categoryValue,
   factorCounts,
@@ -11,6 +10,7 @@ import {
   scorePosition,
 } from './ai-rating-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { RATING_HISTORY_DAYS, widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -26,7 +26,7 @@ const BUY_ABOVE = 1 / 3
 
 /** The AI rating: 8 categories, each Buy, Hold or Sell, and their average, with its last 30 days. */
 export function AiRatingWidget({ titleId, credentials }: AiRatingWidgetProps) {
-  const ratings = useQuery(assetQueries.ratings(credentials, titleId))
+  const ratings = useQuery(widgetQueries.ratings(credentials, titleId))
   const data = ratings.data
   return (
     <Card title={WIDGET_TITLE.aiRating} className="asset-widget">
@@ -125,7 +125,7 @@ function RatingBody({
 }
 
 function RatingTrendLine({ titleId, credentials }: { titleId: number; credentials: BasicCredentials }) {
-  const history = useQuery(assetQueries.ratingsHistory(credentials, titleId))
+  const history = useQuery(widgetQueries.ratingsHistory(credentials, titleId))
   if (!history.data) return null
   const trend = ratingTrend(history.data)
   if (trend.points.length < 2) return null

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { type BasicCredentials, formatDecimal, formatPercent } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { earningsView, type Outcome } from './earnings-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -27,7 +27,7 @@ const value = (figure: number | null) => (figure === null ? '–' : formatDecima
 
 /** The next earnings release with its consensus, and the last releases against their consensus. */
 export function EarningsWidget({ titleId, credentials }: EarningsWidgetProps) {
-  const earnings = useQuery(assetQueries.earnings(credentials, titleId))
+  const earnings = useQuery(widgetQueries.earnings(credentials, titleId))
   const view = earnings.data ? earningsView(earnings.data, Date.now()) : null
   return (
     <Card title={WIDGET_TITLE.earnings} className="asset-widget">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { BasicCredentials } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { summaryParts } from './summary-text'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -17,7 +17,7 @@ const pubDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 
 /** The AI executive summary with its highlighted title names and date, or its unavailable state. */
 export function ExecutiveSummary({ titleId, credentials }: ExecutiveSummaryProps) {
-  const summary = useQuery(assetQueries.summary(credentials, titleId))
+  const summary = useQuery(widgetQueries.summary(credentials, titleId))
   const item = summary.data ?? null
   const published = item ? Date.parse(item.pubDate) : Number.NaN
   return (

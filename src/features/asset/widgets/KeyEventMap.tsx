@@ -10,9 +10,9 @@ import {
   type TimeRangeSelection,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { type KeyEventTile, topKeyEvents } from './key-event-map'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -38,7 +38,7 @@ const TREE_MIN_EVENTS = 4
  * as ranked bars when there are fewer than four.
  */
 export function KeyEventMap({ titleId, credentials, timeRange, filters, height = 220 }: KeyEventMapProps) {
-  const events = useQuery(assetQueries.keyEvents(credentials, titleId, timeRange, filters))
+  const events = useQuery(widgetQueries.keyEvents(credentials, titleId, timeRange, filters))
   const tiles = events.data ? topKeyEvents(events.data) : []
   return (
     <Card title={WIDGET_TITLE.keyEvents} subtitle="Top 10" className="asset-widget">

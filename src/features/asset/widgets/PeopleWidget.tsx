@@ -7,8 +7,8 @@ import {
   type SubsidiariesAnswer,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -31,8 +31,8 @@ const period = (since: string | null, until: string | null) =>
 
 /** Executives (with company register positions) and subsidiaries: two tables, each with its own empty state. */
 export function PeopleWidget({ titleId, credentials }: PeopleWidgetProps) {
-  const positions = useQuery(assetQueries.positions(credentials, titleId))
-  const subsidiaries = useQuery(assetQueries.subsidiaries(credentials, titleId))
+  const positions = useQuery(widgetQueries.positions(credentials, titleId))
+  const subsidiaries = useQuery(widgetQueries.subsidiaries(credentials, titleId))
   const pending = positions.isPending || subsidiaries.isPending
   return (
     <Card title={WIDGET_TITLE.people} className="asset-widget">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { type BasicCredentials, formatCompact, formatDecimal, UNKNOWN_SHORT_INFO_TEXT } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { shortInfoView } from './short-info-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -23,7 +23,7 @@ const percent = (share: number | null) => (share === null ? '–' : `${formatDec
  * info (FCA disclosed net short positions by holder), from the same call.
  */
 export function ShortInfoWidget({ titleId, credentials }: ShortInfoWidgetProps) {
-  const records = useQuery(assetQueries.shortSales(credentials, titleId))
+  const records = useQuery(widgetQueries.shortSales(credentials, titleId))
   const view = records.data ? shortInfoView(records.data) : null
   const unknownShape = records.error instanceof Error && records.error.message === UNKNOWN_SHORT_INFO_TEXT
   return (

@@ -11,6 +11,7 @@ import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
 import { PERIOD_LABEL, RSI_OVERBOUGHT, RSI_OVERSOLD, rangePosition, rsiReading } from './technical-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -29,7 +30,7 @@ const signedPercent = (value: number | null) =>
   value === null ? 'n/a' : formatPercent(value, { signed: true })
 /** Moving averages, RSI, the 52-week range and the changes over 1 day to 1 year, as of the last close. */
 export function TechnicalDataWidget({ titleId, credentials }: TechnicalDataWidgetProps) {
-  const technicals = useQuery(assetQueries.technicals(credentials, titleId))
+  const technicals = useQuery(widgetQueries.technicals(credentials, titleId))
   const info = useQuery(assetQueries.info(credentials, titleId))
   const data = technicals.data
   return (

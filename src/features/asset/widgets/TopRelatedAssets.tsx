@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { type BasicCredentials, formatBuzz, titleTypeWord } from '../../../core'
 import { Card } from '../../../ui'
-import { assetQueries } from '../queries'
 import { AssetLink } from './AssetLink'
 import { SentimentBadge } from './Sentiment'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { widgetQueries } from './widget-queries'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -15,7 +15,7 @@ export interface TopRelatedAssetsProps {
 
 /** Related assets (co-mentioned first, then industry, index and sector peers) with their daily buzz and sentiment. */
 export function TopRelatedAssets({ titleId, credentials }: TopRelatedAssetsProps) {
-  const related = useQuery(assetQueries.related(credentials, titleId))
+  const related = useQuery(widgetQueries.related(credentials, titleId))
   const assets = related.data ?? []
   return (
     <Card title={WIDGET_TITLE.related} className="asset-widget">
