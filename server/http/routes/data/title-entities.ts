@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import * as v from 'valibot'
 import {
   TitleEntitiesAnswerSchema,
   TitleEntitiesHistoryAnswerSchema,
@@ -12,14 +11,10 @@ import { titleOwnNames, topicsList } from '../../../ai/topics'
 import { emptyFilter } from '../../../market/messages/filters'
 import { coMentionedEntities } from '../../../market/titles-lookup'
 import { documentRoute } from '../../openapi'
-import { parseRequest } from '../../validate'
-import { parseIdent, parseQuery, resolveRange } from './common'
 import { DATA_ERRORS } from './docs'
-import { entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
-import { knownTitles } from './titles'
+import { titleRangeRequest } from './title-range-request'
 
-const IdentParams = v.object({ ident: v.optional(v.string()) })
 /** Co-mentions look back 30 days unless asked otherwise: a few days rarely name anyone. */
 const ENTITIES_DEFAULT_DAYS = 30
 
@@ -29,12 +24,7 @@ export function titleEntityRoutes(v6: FastifyInstance, deps: DataRouteDeps): voi
   documentTitleEntityRoutes()
 
   v6.get('/titles/:ident/topics', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).ident, 'ident', 'getTitleTopics')
-    const query = parseQuery(TitleTopicsQuerySchema, request.query)
-    const now = Date.now()
-    const range = resolveRange(query.startDate, query.endDate, now)
-    entitleRange(request, range, now)
-    const [titleId = id] = await knownTitles(db, [id])
+    const { titleId, range } = await titleRangeRequest(db, request, 'getTitleTopics', TitleTopicsQuerySchema)
     const topics = await topicsList(
       db,
       { ...emptyFilter(range.startMs, range.endMs), titleIds: [titleId] },
@@ -44,12 +34,13 @@ export function titleEntityRoutes(v6: FastifyInstance, deps: DataRouteDeps): voi
   })
 
   const entities = async (request: FastifyRequest, call: string, schema: typeof TitleEntitiesQuerySchema) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).ident, 'ident', call)
-    const query = parseQuery(schema, request.query)
-    const now = Date.now()
-    const range = resolveRange(query.startDate, query.endDate, now, ENTITIES_DEFAULT_DAYS)
-    entitleRange(request, range, now)
-    const [titleId = id] = await knownTitles(db, [id])
+    const { titleId, query, range } = await titleRangeRequest(
+      db,
+      request,
+      call,
+      schema,
+      ENTITIES_DEFAULT_DAYS,
+    )
     return {
       titleId,
       ...(await coMentionedEntities(db, titleId, range.startMs, range.endMs, query.limit ?? 10)),

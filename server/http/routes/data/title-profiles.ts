@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import * as v from 'valibot'
 import { TitleProfilesAnswerSchema, TitleProfilesQuerySchema } from '../../../../src/core'
 import { titleProfiles } from '../../../market/authors/title-profiles'
 import { documentRoute } from '../../openapi'
-import { parseRequest } from '../../validate'
-import { parseIdent, parseQuery, resolveRange } from './common'
 import { DATA_ERRORS } from './docs'
-import { entitleRange } from './entitle'
 import type { DataRouteDeps } from './messages-search'
-import { knownTitles } from './titles'
+import { titleRangeRequest } from './title-range-request'
 
-const IdentParams = v.object({ ident: v.optional(v.string()) })
 /** Profiles look back 30 days unless asked otherwise: an account's focus shows over weeks. */
 const PROFILES_DEFAULT_DAYS = 30
 const PROFILES_DEFAULT_LIMIT = 20
@@ -32,12 +27,13 @@ export function titleProfileRoutes(v6: FastifyInstance, deps: DataRouteDeps): vo
   })
 
   v6.get('/titles/:ident/profiles', async (request) => {
-    const id = parseIdent(parseRequest(IdentParams, request.params).ident, 'ident', 'getTitleProfiles')
-    const query = parseQuery(TitleProfilesQuerySchema, request.query)
-    const now = Date.now()
-    const range = resolveRange(query.startDate, query.endDate, now, PROFILES_DEFAULT_DAYS)
-    entitleRange(request, range, now)
-    const [titleId = id] = await knownTitles(db, [id])
+    const { titleId, query, range } = await titleRangeRequest(
+      db,
+      request,
+      'getTitleProfiles',
+      TitleProfilesQuerySchema,
+      PROFILES_DEFAULT_DAYS,
+    )
     return {
       title_id: titleId,
       profiles: await titleProfiles(

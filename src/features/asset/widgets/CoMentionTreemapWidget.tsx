@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { getTitleEntities, getTitleSnapshots, unwrap } from '../../../api'
+import { getTitleEntities, unwrap } from '../../../api'
 import {
   type BasicCredentials,
-  DEFAULT_DAILY_PARTITION,
   resolveTimeRange,
   TITLE_ENTITIES_MAX_LIMIT,
   type TimeRangeSelection,
@@ -13,6 +12,7 @@ import { SentimentScaleLegend, SentimentTreemap } from '../../../ui/charts'
 import { ASSET_QUERY_ROOT } from '../queries'
 import { type CoMention, coMentionTiles } from './asset-treemaps'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
+import { optionalDailySnapshots } from './widget-queries'
 import { WIDGET_TITLE } from './widget-titles'
 
 const TREEMAP_HEIGHT = 300
@@ -35,14 +35,12 @@ function coMentionsQuery(credentials: BasicCredentials, titleId: number, timeRan
           ? []
           : [{ titleId: entity.title_id, name: entity.name, count: entity.count }],
       )
-      const ids = mentions.map((mention) => mention.titleId)
       // Sentiment colours the tiles; without it they are grey, and the map still stands.
-      const snapshots =
-        ids.length === 0
-          ? []
-          : await getTitleSnapshots(ids, { partition: DEFAULT_DAILY_PARTITION }, credentials, {
-              signal,
-            }).then((result) => (result.ok ? result.value : []))
+      const snapshots = await optionalDailySnapshots(
+        mentions.map((mention) => mention.titleId),
+        credentials,
+        signal,
+      )
       return { mentions, snapshots }
     },
     staleTime: 5 * 60_000,

@@ -25,6 +25,7 @@ import {
   resolveTimeRange,
   shortInfoRecords,
   type TimeRangeSelection,
+  type TitleSnapshot,
 } from '../../../core'
 import { searchScopeStatistics } from '../../messages/scoped-queries'
 import { ASSET_QUERY_ROOT } from '../queries'
@@ -44,6 +45,20 @@ export const RATING_HISTORY_DAYS = 30
 
 function hasFilters(filters: MessageSearchFilterFields): boolean {
   return Object.keys(filters).length > 0
+}
+
+/**
+ * The titles' buzz and sentiment in their latest day, for lists and maps that stand without them
+ * (related assets, co-mentions): none when the call fails.
+ */
+export async function optionalDailySnapshots(
+  ids: readonly number[],
+  credentials: BasicCredentials,
+  signal: AbortSignal,
+): Promise<TitleSnapshot[]> {
+  if (ids.length === 0) return []
+  const result = await getTitleSnapshots(ids, { partition: DEFAULT_DAILY_PARTITION }, credentials, { signal })
+  return result.ok ? result.value : []
 }
 
 export const widgetQueries = {
@@ -181,14 +196,7 @@ export const widgetQueries = {
           getRelatedTitles(titleId, { limit: TOP_RELATED_ASSETS }, credentials, { signal }),
         )
         const ids = related.map((title) => title.id).filter((id) => id !== titleId)
-        // Buzz and sentiment are extras: the list stands without them.
-        const snapshots =
-          ids.length === 0
-            ? []
-            : await getTitleSnapshots(ids, { partition: DEFAULT_DAILY_PARTITION }, credentials, {
-                signal,
-              }).then((result) => (result.ok ? result.value : []))
-        return rankRelatedAssets(titleId, related, snapshots)
+        return rankRelatedAssets(titleId, related, await optionalDailySnapshots(ids, credentials, signal))
       },
       staleTime: 10 * 60_000,
     }),
