@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { connectLiveClient } from '../../workers/hub'
+import { deferredLiveClient } from '../../workers/hub'
 import { apiClient, configureApiBaseUrl, getUserData } from '../api'
 import { type AuthSnapshot, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
 import { watchAuthForGuards } from './guard-refresh'
@@ -67,7 +67,11 @@ export function boot(container: HTMLElement): void {
   const queryClient = createQueryClient()
   // Restores the user's persisted queries in the background: the first render never waits for it.
   const persistence = persistQueryCachePerUser(auth, queryClient)
-  const live = connectLiveClient()
+  // The hub client's code loads beside the first page, not before it: calls made meanwhile wait.
+  const live = deferredLiveClient(() =>
+    import('../../workers/hub/client').then((module) => module.connectLiveClient()),
+  )
+  live.start()
   const router = createAppRouter({
     auth,
     queryClient,

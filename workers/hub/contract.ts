@@ -106,6 +106,18 @@ export interface AlertListener {
   onCount: (unseen: number) => void
 }
 
+/** The status of a tab before its hub has said anything. */
+export const INITIAL_STATUS: LiveStatus = {
+  socket: 'CLOSED',
+  auth: 'UNAUTHENTICATED',
+  ready: false,
+  reconnecting: false,
+  lastMessageAt: null,
+  lastMessage: null,
+  authError: null,
+  resumedAt: null,
+}
+
 export interface LiveClient {
   readonly mode: HubMode
   setSession(session: HubSession | null): void

@@ -1,4 +1,3 @@
-export { connectLiveClient } from './client'
 export type {
   HubMode,
   HubSession,
@@ -13,6 +12,6 @@ export type {
   LiveStatus,
   TitleSubscriptionRequest,
 } from './contract'
-export { INVENTORY_SEARCH_LIMIT, INVENTORY_SEARCH_MAX_LIMIT } from './contract'
+export { INITIAL_STATUS, INVENTORY_SEARCH_LIMIT, INVENTORY_SEARCH_MAX_LIMIT } from './contract'
+export { deferredLiveClient } from './deferred-client'
 export { findSearchMatch } from './search-text'
-export { INITIAL_STATUS } from './tab-client'

@@ -1,16 +1,17 @@
 import * as v from 'valibot'
 import type { BuzzUpdate, StreamPost, Tick } from '../../src/core'
 import type { TabPresence } from './alert-interest'
-import type {
-  AlertListener,
-  HubMode,
-  HubSession,
-  InventoryLoadRequest,
-  InventoryLoadResult,
-  InventorySearchAnswer,
-  LiveClient,
-  LiveStatus,
-  TitleSubscriptionRequest,
+import {
+  type AlertListener,
+  type HubMode,
+  type HubSession,
+  INITIAL_STATUS,
+  type InventoryLoadRequest,
+  type InventoryLoadResult,
+  type InventorySearchAnswer,
+  type LiveClient,
+  type LiveStatus,
+  type TitleSubscriptionRequest,
 } from './contract'
 import {
   type AsyncTabApi,
@@ -65,17 +66,6 @@ interface PendingInventoryLoad {
 }
 
 const SEARCH_NOT_READY: InventorySearchAnswer = { results: [], tookMs: 0, ready: false }
-
-export const INITIAL_STATUS: LiveStatus = {
-  socket: 'CLOSED',
-  auth: 'UNAUTHENTICATED',
-  ready: false,
-  reconnecting: false,
-  lastMessageAt: null,
-  lastMessage: null,
-  authError: null,
-  resumedAt: null,
-}
 
 /**
  * The tab's side of the hub. It keeps the tab's session, subscriptions, tick subscription
