@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { deferredLiveClient } from '../../workers/hub'
+import { deferredLiveClient, startHubWorker } from '../../workers/hub'
 import { apiClient, configureApiBaseUrl, getUserData } from '../api'
 import { type AuthSnapshot, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
 import { watchAuthForGuards } from './guard-refresh'
@@ -68,8 +68,10 @@ export function boot(container: HTMLElement): void {
   // Restores the user's persisted queries in the background: the first render never waits for it.
   const persistence = persistQueryCachePerUser(auth, queryClient)
   // The hub client's code loads beside the first page, not before it: calls made meanwhile wait.
+  // The hub's worker starts now, so its script loads beside the page's too.
+  const worker = startHubWorker()
   const live = deferredLiveClient(() =>
-    import('../../workers/hub/client').then((module) => module.connectLiveClient()),
+    import('../../workers/hub/client').then((module) => module.connectLiveClient(worker)),
   )
   live.start()
   const router = createAppRouter({

@@ -19,11 +19,7 @@ function sharedWorkerApi(remote: Comlink.Remote<TabApi>): AsyncTabApi {
   return remoteTabApi(remote, (tabId, listener) => remote.hello(tabId, listener && Comlink.proxy(listener)))
 }
 
-function connectSharedWorker(client: TabHubClient): void {
-  const worker = new SharedWorker(new URL('./shared-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'murmur-hub',
-  })
+function connectSharedWorker(client: TabHubClient, worker: SharedWorker): void {
   client.adopt({
     api: sharedWorkerApi(Comlink.wrap<TabApi>(worker.port)),
     mode: 'shared-worker',
@@ -31,15 +27,11 @@ function connectSharedWorker(client: TabHubClient): void {
   })
 }
 
-async function start(client: TabHubClient): Promise<void> {
+async function start(client: TabHubClient, worker: SharedWorker | null): Promise<void> {
   await holdTabLock(client.tabId)
-  if (typeof SharedWorker === 'function') {
-    try {
-      connectSharedWorker(client)
-      return
-    } catch (error) {
-      console.warn('[murmur] SharedWorker unavailable, electing a leader tab', error)
-    }
+  if (worker) {
+    connectSharedWorker(client, worker)
+    return
   }
   if ('locks' in navigator && typeof BroadcastChannel === 'function') {
     const { startLockFallback } = await import('./lock-fallback')
@@ -55,10 +47,13 @@ async function start(client: TabHubClient): Promise<void> {
   client.adopt({ api: inProcessApi(createTabApi(createBrowserHub())), mode: 'leader', listener: (h) => h })
 }
 
-/** The tab's handle on the one live connection shared by every tab of this browser. */
-export function connectLiveClient(): LiveClient {
+/**
+ * The tab's handle on the one live connection shared by every tab of this browser; `worker` is
+ * the hub's SharedWorker started at boot (startHubWorker), null where there is none.
+ */
+export function connectLiveClient(worker: SharedWorker | null): LiveClient {
   const client = new TabHubClient(crypto.randomUUID())
-  void start(client)
+  void start(client, worker)
   addEventListener('pagehide', (event) => {
     if (!event.persisted) client.close()
   })

@@ -14,4 +14,5 @@ export type {
 } from './contract'
 export { INITIAL_STATUS, INVENTORY_SEARCH_LIMIT, INVENTORY_SEARCH_MAX_LIMIT } from './contract'
 export { deferredLiveClient } from './deferred-client'
+export { startHubWorker } from './early-worker'
 export { findSearchMatch } from './search-text'
