@@ -126,16 +126,21 @@ export function mainThreadBreakdown(
       if (name) threadNames.set(`${event.pid}:${event.tid}`, name)
     }
   }
-  const navigationStarts = events.filter(
+  const mainFrameStarts = events.filter(
     (event) =>
       event.name === 'navigationStart' &&
       threadNames.get(`${event.pid}:${event.tid}`) === 'CrRendererMain' &&
-      eventData(event).isLoadingMainFrame === true &&
-      (text(eventData(event).documentLoaderURL) ?? '').includes(pagePath),
+      eventData(event).isLoadingMainFrame === true,
   )
-  const navigation = navigationStarts.at(-1)
-  if (!navigation || navigation.ts === undefined)
-    throw new Error('the trace holds no main-frame navigationStart')
+  // A navigation the service worker answers may carry no document URL in its event: then the
+  // last main-frame navigation of the trace is the page's.
+  const navigation =
+    mainFrameStarts.filter((event) => (text(eventData(event).documentLoaderURL) ?? '').includes(pagePath)).at(-1) ??
+    mainFrameStarts.filter((event) => !text(eventData(event).documentLoaderURL)).at(-1)
+  if (!navigation || navigation.ts === undefined) {
+    const seen = mainFrameStarts.map((event) => text(eventData(event).documentLoaderURL) ?? '(no URL)')
+    throw new Error(`the trace holds no main-frame navigationStart to ${pagePath} (seen: ${seen.join(', ') || 'none'})`)
+  }
   const origin = navigation.ts
   const end = origin + untilMs * 1000
   const onThread = events

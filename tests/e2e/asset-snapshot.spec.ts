@@ -88,10 +88,34 @@ test('search an instrument and open its snapshot: chart, messages and statistics
     .poll(async () => Number(await page.getByTestId('short-info').getAttribute('data-days')))
     .toBeGreaterThan(0)
   await expect(page.getByTestId('asset-description')).toBeVisible()
-  // The lazily loaded widgets bring their styles: an inline legend and laid-out statistic rows
+  // The lazily loaded widgets bring their styles: an inline legend and filled statistic bars
   // (a CSS import left in a side-effect-free barrel was dropped from the build once).
   await expect(asset.chart().locator('.chart-legend')).toHaveCSS('display', 'flex')
-  await expect(asset.statistics().locator('.message-stats__row').first()).toHaveCSS('display', 'grid')
+  await expect(asset.statistics().locator('.bar-list__bar').first()).toHaveCSS('fill', /rgb/)
+  // Bars on one scale: in a ranked list the top row fills its track and each bar is as long as its
+  // count says; author analytics are shares of 100 %.
+  for (const [name, scaleEnd] of [
+    ['Message types', null],
+    ['Author analytics', 100],
+  ] as const) {
+    const rows = await asset
+      .statistics()
+      .getByRole('list', { name })
+      .locator('.bar-list__row')
+      .evaluateAll((elements) =>
+        elements.map((row) => ({
+          value: Number(row.getAttribute('data-value')),
+          bar: Number(row.querySelector('.bar-list__bar')?.getAttribute('width')),
+          track: Number(row.querySelector('.bar-list__track')?.getAttribute('width')),
+        })),
+      )
+    expect(rows.length).toBeGreaterThan(0)
+    const end = scaleEnd ?? Math.max(...rows.map((row) => row.value))
+    for (const row of rows) {
+      const expected = row.value > 0 ? Math.max(2, (row.track * row.value) / end) : 0
+      expect(row.bar).toBeCloseTo(expected, 0)
+    }
+  }
 
   // The visit is in the page history on the start page (the home page's Common tab).
   await page.goto('/?tab=stream_posts_common')

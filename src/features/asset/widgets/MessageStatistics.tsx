@@ -8,6 +8,7 @@ import {
   type TimeRangeSelection,
 } from '../../../core'
 import { Button, Card } from '../../../ui'
+import { BarList } from '../../../ui/charts'
 import { type MessageScope, scopedQueries } from '../../messages/scoped-queries'
 import { type MessageStatsView, messageStatsView } from './message-stats'
 import { RankedList } from './RankedList'
@@ -113,17 +114,17 @@ export function StatisticsBody({ view }: { view: MessageStatsView }) {
       <RankedList title="Top authors" rows={view.topAuthors} />
       <section className="message-stats__section" aria-label="Author analytics">
         <h3>Author analytics</h3>
-        <ul className="message-stats__list">
-          {view.authorAnalytics.map((row) => (
-            <li key={row.key} className="message-stats__row">
-              <span className="message-stats__label">{row.label}</span>
-              <span className="message-stats__track" aria-hidden="true">
-                <span className="message-stats__fill" style={{ width: `${row.percent}%` }} />
-              </span>
-              <span className="message-stats__count">{formatDecimal(row.percent, 1)}%</span>
-            </li>
-          ))}
-        </ul>
+        <BarList
+          label="Author analytics"
+          max={100}
+          rows={view.authorAnalytics.map((row) => ({
+            key: row.key,
+            label: row.label,
+            value: row.percent,
+            valueText: `${formatDecimal(row.percent, 1)}%`,
+            detail: `${row.label}: ${formatDecimal(row.percent, 1)}% of the authors`,
+          }))}
+        />
       </section>
     </div>
   )

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { formatDecimal } from '../../../core'
+import { BarList, type BarListRow } from '../../../ui/charts'
 import type { StatRow } from './message-stats'
 import { WIDGET_TEXT } from './widget-text'
 import './widgets.css'
 
-/** A titled top list with share bars (sources, types, languages, authors); author rows link to their page. */
+/** A titled top list drawn as bars (sources, types, languages, authors); author and asset rows link to their page. */
 export function RankedList({
   title,
   rows,
@@ -14,40 +16,44 @@ export function RankedList({
   rows: readonly StatRow[]
   emptyText?: string
 }) {
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  const wrapLabel = (bar: BarListRow, label: ReactNode) => {
+    const row = byKey.get(bar.key)
+    if (row?.author)
+      return (
+        <Link to="/author" search={{ name: row.author.name, authorSource: row.author.source }}>
+          {label}
+        </Link>
+      )
+    if (row?.titleId !== undefined)
+      return (
+        <Link to="/asset" search={{ title_id: row.titleId }}>
+          {label}
+        </Link>
+      )
+    return label
+  }
   return (
     <section className="message-stats__section" aria-label={title}>
       <h3>{title}</h3>
       {rows.length === 0 ? (
         <p className="asset-widget__empty">{emptyText}</p>
       ) : (
-        <ol className="message-stats__list">
-          {rows.map((row) => (
-            <li key={row.key} className="message-stats__row">
-              <span className="message-stats__label">
-                {row.author ? (
-                  <Link to="/author" search={{ name: row.author.name, authorSource: row.author.source }}>
-                    {row.label}
-                  </Link>
-                ) : row.titleId !== undefined ? (
-                  <Link to="/asset" search={{ title_id: row.titleId }}>
-                    {row.label}
-                  </Link>
-                ) : (
-                  row.label
-                )}
-                {row.note ? <span className="message-stats__note"> @ {row.note}</span> : null}
-              </span>
-              <span className="message-stats__track" aria-hidden="true">
-                <span className="message-stats__fill" style={{ width: `${Math.max(1, row.share * 100)}%` }} />
-              </span>
-              <span className="message-stats__count">
-                {formatDecimal(row.count)}
-                {row.change ? <span className="message-stats__change"> {row.change}</span> : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <BarList label={title} rows={rows.map(barOf)} wrapLabel={wrapLabel} />
       )}
     </section>
   )
+}
+
+function barOf(row: StatRow): BarListRow {
+  const count = formatDecimal(row.count)
+  const name = row.note ? `${row.label} @ ${row.note}` : row.label
+  return {
+    key: row.key,
+    label: row.label,
+    ...(row.note ? { note: row.note } : {}),
+    value: row.count,
+    valueText: row.change ? `${count} ${row.change}` : count,
+    detail: `${name}: ${count} (${formatDecimal(row.share * 100, 1)}% of all)${row.change ? `, ${row.change}` : ''}`,
+  }
 }

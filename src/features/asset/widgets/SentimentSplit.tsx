@@ -1,4 +1,5 @@
 import { formatDecimal } from '../../../core'
+import { StackedShareBar } from '../../../ui/charts'
 import type { SentimentCounts } from './message-stats'
 import './widgets.css'
 
@@ -16,17 +17,14 @@ export function SentimentSplit({
   return (
     <section className="message-stats__section" aria-label="Sentiment">
       <h3>Sentiment</h3>
-      <div className="message-stats__sentiment" role="img" aria-label={sentimentLabel(sentimentRows)}>
-        {sentimentRows.map((row) =>
-          row.count > 0 ? (
-            <span
-              key={row.key}
-              className={`message-stats__sentiment-part message-stats__sentiment-part--${row.key}`}
-              style={{ flexGrow: row.count }}
-            />
-          ) : null,
-        )}
-      </div>
+      <StackedShareBar
+        label="Sentiment of the messages"
+        parts={sentimentRows.map((row) => ({
+          ...row,
+          value: row.count,
+          className: `message-stats__sentiment-part--${row.key}`,
+        }))}
+      />
       <ul className="message-stats__sentiment-legend">
         {sentimentRows.map((row) => (
           <li key={row.key} data-sentiment-count={row.key}>
@@ -37,8 +35,4 @@ export function SentimentSplit({
       </ul>
     </section>
   )
-}
-
-function sentimentLabel(rows: readonly { label: string; count: number }[]): string {
-  return `Sentiment of the messages: ${rows.map((row) => `${row.label} ${row.count}`).join(', ')}`
 }
