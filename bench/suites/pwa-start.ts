@@ -266,7 +266,12 @@ async function tracedWarmStart(browser: Browser, context: BrowserContext, rig: T
   } catch (error) {
     traceError = String(error)
   }
-  return { firstRenderMs: round(render.paintMs), traceError, timing: await pageTiming(page, render.paintMs), mainThread }
+  return {
+    firstRenderMs: round(render.paintMs),
+    traceError,
+    timing: await pageTiming(page, render.paintMs),
+    mainThread,
+  }
 }
 
 async function benchBrowser(browser: Browser, server: RunningServer, buildDir: string) {

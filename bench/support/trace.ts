@@ -135,11 +135,14 @@ export function mainThreadBreakdown(
   // A navigation the service worker answers may carry no document URL in its event: then the
   // last main-frame navigation of the trace is the page's.
   const navigation =
-    mainFrameStarts.filter((event) => (text(eventData(event).documentLoaderURL) ?? '').includes(pagePath)).at(-1) ??
-    mainFrameStarts.filter((event) => !text(eventData(event).documentLoaderURL)).at(-1)
+    mainFrameStarts
+      .filter((event) => (text(eventData(event).documentLoaderURL) ?? '').includes(pagePath))
+      .at(-1) ?? mainFrameStarts.filter((event) => !text(eventData(event).documentLoaderURL)).at(-1)
   if (!navigation || navigation.ts === undefined) {
     const seen = mainFrameStarts.map((event) => text(eventData(event).documentLoaderURL) ?? '(no URL)')
-    throw new Error(`the trace holds no main-frame navigationStart to ${pagePath} (seen: ${seen.join(', ') || 'none'})`)
+    throw new Error(
+      `the trace holds no main-frame navigationStart to ${pagePath} (seen: ${seen.join(', ') || 'none'})`,
+    )
   }
   const origin = navigation.ts
   const end = origin + untilMs * 1000
