@@ -2,9 +2,9 @@
 // {"label","score","explanation"} per input line on stdout, in order. Run as `npm run --silent score`.
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
-import { loadSentimentModel } from '../server/pipeline/sentiment'
+import { loadEnglishSentimentModel } from '../server/pipeline/sentiment'
 
-const model = loadSentimentModel()
+const model = loadEnglishSentimentModel()
 const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })
 let pending: string[] = []
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import Sentiment from 'sentiment'
-import { loadSentimentModel } from '../../server/pipeline/sentiment'
+import { loadEnglishSentimentModel } from '../../server/pipeline/sentiment'
 import { CHECK_SET } from '../../server/pipeline/sentiment/check-set'
 import { SENTIMENT_WEIGHTS } from '../../server/pipeline/sentiment/model/weights.generated'
 import { dataDir, readSplit } from '../../server/pipeline/sentiment/train/dataset'
@@ -56,7 +56,7 @@ export async function run(): Promise<void> {
   const texts = valid.map((v) => v.text)
   const actual = valid.map((v) => v.label)
   const loadStarted = performance.now()
-  const model = loadSentimentModel()
+  const model = loadEnglishSentimentModel()
   const loadMs = performance.now() - loadStarted
 
   const modelEval = evaluate(

@@ -27,7 +27,7 @@ export function enrichMessage(
   const declared = normalised.declaredTitleIds.filter((id) => matcher.ids.has(id))
   const titleIds = [...new Set([...declared, ...linked.titleIds])]
   const primaryTitleId = declared[0] ?? linked.primaryTitleId
-  const sentiment = model?.languages.includes(lang) ? model.score(text) : null
+  const sentiment = model?.languages.includes(lang) ? model.score(text, lang) : null
   return {
     ...normalised,
     lang,

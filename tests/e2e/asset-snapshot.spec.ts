@@ -57,6 +57,17 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await expect(asset.messages().first()).toBeVisible()
   await expect(asset.messages().first().getByTestId('message-source')).not.toBeEmpty()
   expect(await asset.messages().count()).toBeGreaterThan(0)
+  // Why this score: whole words and phrases of the message itself, each with its signed push.
+  const explained = asset
+    .messages()
+    .filter({ has: page.getByTestId('sentiment-why') })
+    .first()
+  await explained.getByText('Why this score').click()
+  const phrases = await explained.getByTestId('sentiment-why').locator('li q').allTextContents()
+  expect(phrases.length).toBeGreaterThan(0)
+  const text = (await explained.locator('h3, p').allTextContents()).join(' ')
+  for (const phrase of phrases) expect(text.toLowerCase()).toContain(phrase.toLowerCase())
+  await expect(explained.getByTestId('sentiment-why').locator('li').first()).toHaveText(/[+−]\d\.\d\d$/)
 
   await asset.tab('Info').click()
   await expect(page).toHaveURL(/tab=asset_info/)

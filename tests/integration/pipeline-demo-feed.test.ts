@@ -87,8 +87,17 @@ describe('demo feed (PGlite, 3-day backfill)', () => {
       sql`select count(*) from messages where lang = 'en' and sentiment is not null`,
     )
     expect(Number(scoredEnglish[0])).toBeGreaterThan(0)
+    // German by its lexicon model; French and Spanish have no model: stored unscored, never as English.
+    const scoredGerman = await values(
+      server,
+      sql`select count(*) from messages where lang = 'de' and sentiment is not null`,
+    )
+    expect(Number(scoredGerman[0])).toBeGreaterThan(0)
     expect(
-      await values(server, sql`select count(*) from messages where lang <> 'en' and sentiment is not null`),
+      await values(
+        server,
+        sql`select count(*) from messages where lang not in ('en', 'de') and sentiment is not null`,
+      ),
     ).toEqual(['0'])
   })
 

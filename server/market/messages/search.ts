@@ -4,6 +4,7 @@ import {
   keyEventsShownOnMessage,
   type MessageItem,
   type MessageOrder,
+  SentimentPhraseSchema,
   sentimentScore,
 } from '../../../src/core'
 import type { Database } from '../../db'
@@ -20,6 +21,7 @@ const MessageRowSchema = v.object({
   time_ms: dbNumber,
   lang: v.string(),
   sentiment: v.nullable(dbNumber),
+  explanation: v.nullable(v.array(SentimentPhraseSchema)),
   key_events: v.record(v.string(), v.number()),
   author: v.nullable(v.string()),
   author_name: v.nullable(v.string()),
@@ -93,6 +95,7 @@ export function toMessageItem(row: MessageRow): MessageItem {
             label: sentimentLabel(row.sentiment),
             value: row.sentiment,
             score: sentimentScore(row.sentiment),
+            explanation: row.explanation ?? [],
           },
     author:
       row.author === null
@@ -112,7 +115,7 @@ export function toMessageItem(row: MessageRow): MessageItem {
 /** The columns of a message item (m = messages, a = its author, left-joined). */
 const MESSAGE_COLUMNS = sql`m.id, m.type, m.source, m.sub, m.body, m.url,
   (extract(epoch from m.message_time) * 1000)::float8 as time_ms,
-  m.lang, m.sentiment::float8 as sentiment, m.key_events, m.author,
+  m.lang, m.sentiment::float8 as sentiment, m.sentiment_explanation as explanation, m.key_events, m.author,
   a.display_name as author_name, coalesce(a.category, m.author_category) as author_category,
   coalesce(a.impact, m.author_impact)::int as author_impact,
   (select json_agg(x.title_id order by x."primary" desc, x.title_id) from message_titles x where x.message_id = m.id) as title_ids`

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CHECK_SET } from './check-set'
-import { loadSentimentModel } from './index'
+import { loadEnglishSentimentModel, loadSentimentModel } from './index'
 import { SENTIMENT_WEIGHTS } from './model/weights.generated'
 import type { SentimentResult } from './types'
 
-const model = loadSentimentModel()
+const model = loadEnglishSentimentModel()
 
 function expectWellFormed(result: SentimentResult): void {
   expect(['positive', 'neutral', 'negative']).toContain(result.label)
@@ -27,11 +27,23 @@ function expectWellFormed(result: SentimentResult): void {
 
 describe('the committed model', () => {
   it('loads once, with the version and languages of the weights file', () => {
-    expect(loadSentimentModel()).toBe(model)
+    expect(loadEnglishSentimentModel()).toBe(model)
     expect(model.version).toBe(SENTIMENT_WEIGHTS.version)
     expect(model.version).toMatch(/^fin-sentiment-linear-\d+\+[0-9a-f]{10}$/)
     expect(model.languages).toEqual(['en'])
     expect(SENTIMENT_WEIGHTS.weights.count).toBeGreaterThan(10_000)
+  })
+
+  it('is the English half of the pipeline’s model, which scores German by its lexicon and nothing else', () => {
+    const pipeline = loadSentimentModel()
+    expect(loadSentimentModel()).toBe(pipeline)
+    expect(pipeline.languages).toEqual(['en', 'de'])
+    expect(pipeline.version).toBe(`en:${SENTIMENT_WEIGHTS.version}+de:de-lexicon-1`)
+    const text = 'Apple beats estimates and raises its guidance'
+    expect(pipeline.score(text, 'en')).toEqual(model.score(text))
+    expect(pipeline.score(text)).toEqual(model.score(text))
+    expect(pipeline.score('Siemens senkt die Prognose', 'de').label).toBe('negative')
+    expect(() => pipeline.score('Le titre recule', 'fr')).toThrow(RangeError)
   })
 
   it('records its cross-validation scores', () => {

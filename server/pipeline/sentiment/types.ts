@@ -17,7 +17,8 @@ export interface SentimentResult {
 export interface SentimentModel {
   readonly version: string
   readonly languages: readonly string[]
-  score(text: string): SentimentResult
+  /** Scores `text` as written in `lang` (one of `languages`; the model's first when absent). */
+  score(text: string, lang?: string): SentimentResult
 }
 
 /** Class order used by the weights and the trainer. */

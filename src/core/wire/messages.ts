@@ -122,12 +122,18 @@ export const MessageSearchQuerySchema = v.strictObject({
 })
 export type MessageSearchQuery = v.InferOutput<typeof MessageSearchQuerySchema>
 
+/** A whole word or phrase of a message and its signed push on the score (+ pushes positive). */
+export const SentimentPhraseSchema = v.object({ phrase: v.string(), weight: v.number() })
+export type SentimentPhrase = v.InferOutput<typeof SentimentPhraseSchema>
+
 export const MessageSentimentSchema = v.object({
   label: v.picklist(SENTIMENT_CHOICES),
   /** Raw value in [-1, 1]. */
   value: v.number(),
   /** Display score (data-interface §9). */
   score: v.number(),
+  /** Why this score: the phrases that drove it, strongest first (at most 5). */
+  explanation: v.optional(v.array(SentimentPhraseSchema)),
 })
 
 export const MessageItemSchema = v.object({

@@ -8,6 +8,7 @@ import {
 } from '../../core'
 import { formatDate, formatSignedDecimal1, formatTime } from '../../ui'
 import { highlightTerms } from './highlight'
+import { SentimentWhy } from './SentimentWhy'
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
@@ -110,8 +111,11 @@ export function MessageCard({
             </span>
           </span>
         ) : (
-          <span className="subtle">No sentiment</span>
+          <span className="subtle" title="No sentiment model covers this message's language">
+            Not scored
+          </span>
         )}
+        {sentiment?.explanation ? <SentimentWhy phrases={sentiment.explanation} /> : null}
         {linkedTitles && message.titles.length > 0 ? (
           <ul className="message__titles" aria-label="Assets in this message">
             {message.titles.slice(0, 6).map(({ title_id }) => {

@@ -1,0 +1,26 @@
+import type { SentimentPhrase } from '../../core'
+
+const signed = (weight: number) => `${weight > 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`
+
+/**
+ * "Why this score": the message's own words and phrases that drove its sentiment, each with its
+ * signed push, behind a disclosure (a tap on a phone, a click or Enter on a desk).
+ */
+export function SentimentWhy({ phrases }: { phrases: readonly SentimentPhrase[] }) {
+  if (phrases.length === 0) return null
+  return (
+    <details className="message__why" data-testid="sentiment-why">
+      <summary>Why this score</summary>
+      <ul aria-label="Phrases that drove the score">
+        {phrases.map((entry) => (
+          <li
+            key={entry.phrase}
+            className={entry.weight > 0 ? 'tone-up' : entry.weight < 0 ? 'tone-down' : ''}
+          >
+            <q>{entry.phrase}</q> <span className="numeric">{signed(entry.weight)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
