@@ -36,6 +36,7 @@ const RowSchema = v.object({
   source_id: v.string(),
   lang: v.string(),
   sentiment: v.nullable(v.number()),
+  sentiment_model: v.nullable(v.string()),
   sub: v.string(),
   body: v.string(),
   primary_title_id: v.nullable(v.number()),
@@ -46,7 +47,7 @@ const RowSchema = v.object({
 
 async function storedMessage(server: TestServer, sourceId: string) {
   const result = await server.database.db.execute(sql`
-    select m.source, m.source_id, m.lang, m.sentiment, m.sub, m.body, m.primary_title_id, m.key_events, m.demo,
+    select m.source, m.source_id, m.lang, m.sentiment, m.sentiment_model, m.sub, m.body, m.primary_title_id, m.key_events, m.demo,
       (select array_agg(t.title_id order by t.title_id) from message_titles t where t.message_id = m.id) as titles
     from messages m where m.source_id = ${sourceId}`)
   const rows = v.parse(v.object({ rows: v.array(RowSchema) }), result).rows
@@ -162,6 +163,9 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     // German is scored by the German lexicon model: a clear rise.
     expect(siemens).toMatchObject({ lang: 'de', primary_title_id: 2002 })
     expect(siemens?.sentiment).toBeGreaterThan(0)
+    // Each message records the model that scored it: old messages keep theirs when a model changes.
+    expect(siemens?.sentiment_model).toBe('de-lexicon-1')
+    expect(apple?.sentiment_model).toMatch(/^fin-sentiment-linear-/)
     const authors = await count(
       server,
       sql`select count(*) as n from authors where author = 'jane' and category = 'verified'`,

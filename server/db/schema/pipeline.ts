@@ -48,6 +48,8 @@ export const messages = pgTable(
     sentiment: real('sentiment'),
     sentimentLabel: text('sentiment_label').$type<'positive' | 'neutral' | 'negative'>(),
     sentimentExplanation: jsonb('sentiment_explanation').$type<{ phrase: string; weight: number }[]>(),
+    /** The model version that scored the message (rollups stay point in time: old messages are not rescored). */
+    sentimentModel: text('sentiment_model'),
     /** key_events_v2: key event id → score 0–10. */
     keyEvents: jsonb('key_events').$type<Record<string, number>>().notNull().default({}),
     primaryTitleId: integer('primary_title_id'),

@@ -79,7 +79,7 @@ export class LinearSentimentModel implements SentimentModel {
     // Keep the sign of a polar label even when rounding would give 0.
     if (label === 'positive' && score <= 0) score = 0.001
     if (label === 'negative' && score >= 0) score = -0.001
-    return { label, score, explanation: explain(features, contribution, label) }
+    return { label, score, explanation: explain(features, contribution, label), model: this.version }
   }
 
   /** The weight slot of a feature hash (tests and diagnostics). */

@@ -12,6 +12,8 @@ export interface SentimentResult {
   score: number
   /** The phrases that drove the result, by |weight|, at most 5. */
   explanation: SentimentPhrase[]
+  /** The version of the model that scored it (stored with the message). */
+  model: string
 }
 
 export interface SentimentModel {

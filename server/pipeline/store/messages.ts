@@ -107,6 +107,7 @@ export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): 
         sentiment: m.sentiment?.score ?? null,
         sentiment_label: m.sentiment?.label ?? null,
         sentiment_explanation: m.sentiment?.explanation ?? null,
+        sentiment_model: m.sentiment?.model ?? null,
         key_events: m.keyEvents,
         primary_title_id: m.primaryTitleId,
         author_category: authorCategory,
@@ -118,13 +119,13 @@ export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): 
     const inserted = await selectRows(
       tx,
       sql`insert into ${messages} (source, source_id, type, author, message_time, sub, body, url, image_url, lang, sentiment,
-            sentiment_label, sentiment_explanation, key_events, primary_title_id, author_category, author_impact,
+            sentiment_label, sentiment_explanation, sentiment_model, key_events, primary_title_id, author_category, author_impact,
             content_hash, demo)
           select source, source_id, type, author, message_time, sub, body, url, image_url, lang, sentiment, sentiment_label,
-            sentiment_explanation, key_events, primary_title_id, author_category, author_impact, content_hash, demo
+            sentiment_explanation, sentiment_model, key_events, primary_title_id, author_category, author_impact, content_hash, demo
           from jsonb_to_recordset(${rows}::jsonb) as r(source text, source_id text, type text, author text,
             message_time timestamptz, sub text, body text, url text, image_url text, lang text, sentiment real, sentiment_label text,
-            sentiment_explanation jsonb, key_events jsonb, primary_title_id integer, author_category text,
+            sentiment_explanation jsonb, sentiment_model text, key_events jsonb, primary_title_id integer, author_category text,
             author_impact smallint, content_hash text, demo boolean)
           on conflict (source, source_id) do nothing
           returning id, source, source_id`,

@@ -62,7 +62,7 @@ export class GermanLexiconModel implements SentimentModel {
     for (const hit of hits) sum += hit.value
     const label: SentimentLabel = sum >= POLAR_FROM ? 'positive' : sum <= -POLAR_FROM ? 'negative' : 'neutral'
     const score = round3(Math.tanh(sum / SCALE))
-    return { label, score, explanation: explanation(text, tokens, hits, label) }
+    return { label, score, explanation: explanation(text, tokens, hits, label), model: this.version }
   }
 
   /** The word's value: as listed, as a compound's last or first part, or without its ending. */
