@@ -3,6 +3,7 @@ import { loadLinkableTitles } from '../../server/pipeline/linking/inventory'
 import { TitleMatcher } from '../../server/pipeline/linking/matcher'
 import { readSplit } from '../../server/pipeline/sentiment/train/dataset'
 import { seedReferenceData } from '../../server/seed/reference'
+import { LINKING_SAMPLE } from '../fixtures/linking-sample'
 import { machineFacts, round, writeResult } from '../support/measure'
 
 /**
@@ -61,6 +62,50 @@ function evaluate(matcher: TitleMatcher, samples: readonly { text: string; label
   }
 }
 
+/** Targets of issue 17 on the hand-labelled sample. */
+const TARGETS = { precision: 0.95, recall: 0.9 }
+
+/** Precision and recall on the hand-labelled sample, per kind of text, with every wrong or missed link. */
+function handLabelled(matcher: TitleMatcher, names: ReadonlyMap<number, string>) {
+  let tp = 0
+  let fp = 0
+  let fn = 0
+  const byKind: Record<string, { tp: number; fp: number; fn: number }> = {}
+  const errors: { text: string; wrong: string[]; missed: string[] }[] = []
+  for (const { text, titles, kind } of LINKING_SAMPLE) {
+    const found = new Set(matcher.link(text).titleIds)
+    const wanted = new Set(titles)
+    const wrong = [...found].filter((id) => !wanted.has(id))
+    const missed = [...wanted].filter((id) => !found.has(id))
+    const right = found.size - wrong.length
+    tp += right
+    fp += wrong.length
+    fn += missed.length
+    const tally = byKind[kind] ?? { tp: 0, fp: 0, fn: 0 }
+    tally.tp += right
+    tally.fp += wrong.length
+    tally.fn += missed.length
+    byKind[kind] = tally
+    const label = (id: number) => `${id} ${names.get(id) ?? '?'}`
+    if (wrong.length + missed.length > 0)
+      errors.push({ text, wrong: wrong.map(label), missed: missed.map(label) })
+  }
+  const precision = round(tp / Math.max(1, tp + fp), 4)
+  const recall = round(tp / Math.max(1, tp + fn), 4)
+  return {
+    texts: LINKING_SAMPLE.length,
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    precision,
+    recall,
+    targets: TARGETS,
+    met: precision >= TARGETS.precision && recall >= TARGETS.recall,
+    byKind,
+    errors,
+  }
+}
+
 /** Benchmark suite: linking precision and recall. */
 export async function run(): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null })
@@ -95,11 +140,21 @@ export async function run(): Promise<void> {
   }))
   const cashtags = evaluate(matcher, samples)
   const names = evaluate(matcher, withoutDollar)
+  const sample = handLabelled(matcher, new Map(titles.map((title) => [title.id, title.name])))
   process.stdout.write(`cashtags kept: ${JSON.stringify(cashtags)}\n$ removed: ${JSON.stringify(names)}\n`)
+  process.stdout.write(
+    `hand-labelled sample (${sample.texts} texts): precision ${sample.precision}, recall ${sample.recall} ` +
+      `(targets ${TARGETS.precision} / ${TARGETS.recall}: ${sample.met ? 'met' : 'NOT met'})\n`,
+  )
+  for (const error of sample.errors)
+    process.stdout.write(
+      `  ${JSON.stringify(error.text)} wrong: ${error.wrong.join('; ')} missed: ${error.missed.join('; ')}\n`,
+    )
   const path = await writeResult('linking', {
     benchmark: 'linking',
     workload: `sent_train.csv (${rows.length} texts, ${samples.filter((s) => s.labels.size > 0).length} with a cashtag of a seeded title), inventory of ${titles.length} titles`,
     machine: machineFacts(),
+    handLabelledSample: sample,
     cashtagsKept: cashtags,
     dollarRemoved: names,
   })

@@ -3,6 +3,8 @@ import { loadavg } from 'node:os'
 import Sentiment from 'sentiment'
 import { loadEnglishSentimentModel } from '../../server/pipeline/sentiment'
 import { CHECK_SET } from '../../server/pipeline/sentiment/check-set'
+import { GERMAN_CHECK_SET } from '../../server/pipeline/sentiment/german/check-set'
+import { GermanLexiconModel } from '../../server/pipeline/sentiment/german/model'
 import { SENTIMENT_WEIGHTS } from '../../server/pipeline/sentiment/model/weights.generated'
 import { dataDir, readSplit } from '../../server/pipeline/sentiment/train/dataset'
 import { evaluate } from '../../server/pipeline/sentiment/train/metrics'
@@ -95,6 +97,17 @@ export async function run(): Promise<void> {
     CHECK_SET.map((s) => labelIndex(model.score(s.text).label)),
   )
 
+  // German: the lexicon model on its hand-written check set, and its speed on those sentences.
+  const german = new GermanLexiconModel()
+  const germanEval = evaluate(
+    GERMAN_CHECK_SET.map((s) => labelIndex(s.label)),
+    GERMAN_CHECK_SET.map((s) => labelIndex(german.score(s.text).label)),
+  )
+  const germanRate = throughput(
+    GERMAN_CHECK_SET.map((s) => s.text),
+    (t) => german.score(t),
+  )
+
   const weightsFile = new URL('../../server/pipeline/sentiment/model/weights.generated.ts', import.meta.url)
   const result = {
     benchmark: 'sentiment',
@@ -129,6 +142,12 @@ export async function run(): Promise<void> {
       features: SENTIMENT_WEIGHTS.weights.count,
       loadMs: round(loadMs),
     },
+    german: {
+      version: german.version,
+      checkSet: { sentences: GERMAN_CHECK_SET.length, ...germanEval },
+      messagesPerSecond: Math.round(germanRate.wall),
+      meetsThroughputTarget: germanRate.wall >= TARGET.messagesPerSecond,
+    },
     checkSet: {
       sentences: CHECK_SET.length,
       accuracy: checkEval.accuracy,
@@ -142,6 +161,6 @@ export async function run(): Promise<void> {
     `sentiment: valid accuracy ${modelEval.accuracy}, macro-F1 ${modelEval.macroF1} ` +
       `(always-neutral ${neutralEval.accuracy}/${neutralEval.macroF1}, AFINN ${afinnEval.accuracy}/${afinnEval.macroF1}); ` +
       `${Math.round(modelRate.wall)} msgs/s (${Math.round(modelRate.cpu)} per CPU second, load ${round(loadBefore)}); ` +
-      `check set ${checkEval.accuracy} → ${path}\n`,
+      `check set ${checkEval.accuracy}; German check set ${germanEval.accuracy}, ${Math.round(germanRate.wall)} msgs/s → ${path}\n`,
   )
 }

@@ -34,6 +34,12 @@ const matcher = new TitleMatcher([
   title(90003, 'OP', 'Optimism', [], { type: 'crypto_currency' }),
   title(11, 'TGT', 'Target Corporation', ['Target']),
   title(12, 'GAP', 'The Gap, Inc.', ['Gap']),
+  title(13, 'META', 'Meta Platforms, Inc.', ['Meta', 'Facebook', 'Instagram']),
+  title(14, 'GOOGL', 'Alphabet Inc. Class A', ['Google', 'YouTube']),
+  title(15, 'HD', 'The Home Depot, Inc.', ['Home Depot']),
+  title(16, 'BP.', 'BP p.l.c.'),
+  title(17, 'AMZN', 'Amazon.com, Inc.', ['Amazon']),
+  title(18, 'GM', 'General Motors Company'),
 ])
 
 describe('instrument linker', () => {
@@ -94,5 +100,35 @@ describe('instrument linker', () => {
     expect(result.primaryTitleId).toBe(1)
     expect(result.titleIds).toEqual([1, 2])
     expect(matcher.link('nothing to see').primaryTitleId).toBeNull()
+  })
+
+  it('ignores share buttons, follow lines and app-store badges around a headline', () => {
+    expect(matcher.link('Share on Facebook · Share on LinkedIn · Email').titleIds).toEqual([])
+    expect(matcher.link('Follow us on Instagram, Facebook and YouTube').titleIds).toEqual([])
+    expect(
+      matcher.link('Apple cuts prices. Sign in with Google to comment. Share this article on Facebook')
+        .titleIds,
+    ).toEqual([1])
+    expect(matcher.link('Download on the App Store or get it on Google Play').titleIds).toEqual([])
+    // The brand itself is still news.
+    expect(matcher.link('Facebook fined over data transfers').titleIds).toEqual([13])
+  })
+
+  it('needs a market context for a two-letter ticker unless it is the company’s name', () => {
+    expect(matcher.link('HD video looks great on the new screen').titleIds).toEqual([])
+    expect(matcher.link('HD shares slip after the housing data').titleIds).toEqual([15])
+    expect(matcher.link('GM - Morgan Stanley sees upside').titleIds).toEqual([18])
+    // BP is the company's name (the LSE symbol is "BP."): no context needed.
+    expect(matcher.link('Oil jumps, lifting BP in London').titleIds).toEqual([16])
+  })
+
+  it('reads the Amazon river and a target audience as plain words', () => {
+    expect(matcher.link('Deforestation in the Amazon rainforest rose again').titleIds).toEqual([])
+    expect(matcher.link('Target audience for the campaign is families').titleIds).toEqual([])
+    expect(matcher.link('Amazon opens a new warehouse').titleIds).toEqual([17])
+  })
+
+  it('links a crypto name next to an acronym (not part of another name)', () => {
+    expect(matcher.link('bitcoin and ethereum ETFs see inflows').titleIds).toEqual([90001, 90002])
   })
 })

@@ -5,6 +5,8 @@ import {
   FINANCIAL_CONTEXT,
   NAME_AS_PLAIN_WORD,
   NAME_SUFFIXES,
+  PAGE_FURNITURE,
+  TICKER_HEADLINE,
 } from './words'
 
 /** What the linker needs of a title of the inventory. */
@@ -146,7 +148,10 @@ export class TitleMatcher {
       if (id !== undefined) hit(id, WEIGHT.isin, match.index)
     }
 
-    const words = [...text.matchAll(WORD)]
+    const furniture = furnitureSpans(text)
+    const words = [...text.matchAll(WORD)].filter(
+      (word) => !furniture.some(([from, to]) => word.index >= from && word.index < to),
+    )
     const shouting = isMostlyUpperCase(words.map((w) => w[0]))
     let financial: boolean | null = null
     for (let i = 0; i < words.length; i += 1) {
@@ -160,9 +165,16 @@ export class TitleMatcher {
       if (!shouting && PLAIN_TICKER.test(raw) && !CASHTAG_ONLY.has(raw)) {
         const title = this.symbols.get(raw)
         // A word that is both the ticker and the name of one title counts once (as the name).
-        if (title && title.symbol?.toUpperCase() === raw && found?.titleId !== title.id) {
-          if (COMMON_WORD_TICKERS.has(raw)) {
-            financial ??= FINANCIAL_CONTEXT.test(text)
+        const symbol = title?.symbol?.toUpperCase()
+        // The symbol, or its base for listings with a suffix ("BP." on the LSE).
+        const named = symbol === raw || symbol?.split(/[.\-/=:]/)[0] === raw
+        if (title && named && found?.titleId !== title.id) {
+          // Words, and two letters that are not also the company's name (HD video, MA degree).
+          if (
+            COMMON_WORD_TICKERS.has(raw) ||
+            (raw.length <= 2 && nameWords(title.name)[0] !== raw.toLowerCase())
+          ) {
+            financial ??= FINANCIAL_CONTEXT.test(text) || TICKER_HEADLINE.test(text)
             if (financial) hit(title.id, WEIGHT.ticker, position)
           } else {
             hit(title.id, WEIGHT.ticker, position)
@@ -210,8 +222,17 @@ function namedAsPlainWord(words: readonly RegExpMatchArray[], index: number): bo
   return phrase.before.has(before) || phrase.after.has(after)
 }
 
+/** A capitalised word that can be part of a name: "Lake", not an acronym such as "ETFs". */
 function isCapitalised(word: RegExpMatchArray | undefined): boolean {
-  return word !== undefined && /^\p{Lu}/u.test(word[0])
+  return word !== undefined && /^\p{Lu}\p{Ll}/u.test(word[0])
+}
+
+/** [start, end) of the text's page furniture (share buttons and the like). */
+function furnitureSpans(text: string): [number, number][] {
+  const spans: [number, number][] = []
+  for (const pattern of PAGE_FURNITURE)
+    for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length])
+  return spans
 }
 
 function isMostlyUpperCase(words: readonly string[]): boolean {

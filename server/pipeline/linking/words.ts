@@ -23,14 +23,29 @@ export const CASHTAG_ONLY = new Set(
   ).split(' '),
 )
 
+/**
+ * Page furniture around a headline: share and follow buttons, sign-in and app-store lines. The
+ * brands they name (Facebook, LinkedIn, Google Play) are not what the text is about.
+ */
+export const PAGE_FURNITURE: readonly RegExp[] = [
+  /\b(?:share|post|tweet|pin|send|email)(?:\s+(?:this|the)\s+(?:article|story|post|page|video))?\s+(?:on|to|via|with)\s+[\p{L}+]+(?:\s+[\p{Lu}][\p{L}]+)?/giu,
+  /\b(?:follow|find|join|like|subscribe to|connect with)\s+us\s+on\s+[\p{L}+]+(?:(?:\s*,\s*|\s+(?:and|&|or)\s+)[\p{L}+]+)*/giu,
+  /\b(?:sign|log)\s*(?:in|up)\s+with\s+[\p{L}+]+/giu,
+  /\b(?:download|get it|available)\s+on\s+(?:the\s+)?(?:app store|google play)/giu,
+  /\b(?:watch|listen|read|view|stream)\s+(?:it\s+)?on\s+[\p{L}+]+/giu,
+]
+
 /** Words around a ticker that say it is meant as a ticker. */
 export const FINANCIAL_CONTEXT =
-  /\b(stocks?|shares?|ticker|nyse|nasdaq|earnings|eps|dividends?|price target|upgraded?|downgraded?|bullish|bearish|calls|puts|short(ed|ing)?|buy(ing)?|sell(ing)?|rall(y|ied|ies)|market cap|options|premarket|after-hours|trading|investors?)\b|%/i
+  /\b(stocks?|shares?|ticker|nyse|nasdaq|earnings|eps|dividends?|price target|upgraded?|downgraded?|upgrades|downgrades|initiations?|bull(s|ish)?|bear(s|ish)?|upsides?|downsides?|resistance|pullback|breakout|gaps? (up|down)|(cuts?|raises?|lifts?) to (hold|buy|sell|neutral|overweight|underweight)|calls|puts|short(ed|ing)?|buy(ing)?|sell(ing)?|rall(y|ied|ies)|market cap|options|premarket|after-hours|trading|investors?)\b|%/i
+
+/** A headline led by its tickers, as newswires and traders write them: "GM - …", "MU WDC: …". */
+export const TICKER_HEADLINE = /^\s*[A-Z]{1,5}(?:[ ,]+[A-Z]{1,5})*\s*[-–:]\s/
 
 /** Legal-form and filler words dropped from company names before matching. */
 export const NAME_SUFFIXES = new Set(
   (
-    'inc incorporated corp corporation co company plc ag se sa s.a nv n.v ltd limited holdings holding ' +
+    'inc incorporated corp corporation co company plc p.l.c ag se sa s.a nv n.v ltd limited holdings holding ' +
     'group llc lp spa s.p.a asa ab oyj kgaa a/s the class cl adr ord shs reg registered'
   ).split(' '),
 )
@@ -54,7 +69,8 @@ export const NAME_AS_PLAIN_WORD: ReadonlyMap<
     target: {
       before:
         'price profit earnings sales revenue inflation growth upside downside analyst analysts our their its raised lowered cut hiked my your new 12-month one-year short-term long-term',
-      after: 'price prices range ranges rate rates date hit hits raised lowered cut of for',
+      after:
+        'price prices range ranges rate rates date hit hits raised lowered cut of for audience audiences market markets group groups customers weight zone practice',
     },
     gap: {
       before: 'a earnings overnight opening funding valuation price',
@@ -66,9 +82,11 @@ export const NAME_AS_PLAIN_WORD: ReadonlyMap<
     },
     match: { before: 'a the to', after: 'the estimates expectations forecasts' },
     snap: { before: 'a', after: 'back election elections decision poll' },
+    amazon: { before: '', after: 'rainforest rainforests river basin jungle region forest forests tribes' },
+    jordan: { before: 'michael king queen', after: 'and river valley central government army border' },
     square: { before: 'a the', after: 'feet foot meters metres one off' },
   }).map(([name, { before, after }]) => [
     name,
-    { before: new Set(before.split(' ')), after: new Set(after.split(' ')) },
+    { before: new Set(before.split(' ').filter(Boolean)), after: new Set(after.split(' ').filter(Boolean)) },
   ]),
 )

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { GERMAN_CHECK_SET } from './check-set'
 import { loadGermanLexicon } from './lexicon'
 import { GermanLexiconModel } from './model'
 
 const model = new GermanLexiconModel()
-
-/** Written for this test: plain descriptions (must be neutral) and clear movements (must be polar). */
-const DESCRIPTIONS = [
-  'Der DAX umfasst 40 große deutsche Unternehmen.',
-  'Das Unternehmen hat seinen Sitz in München und beschäftigt 12.000 Mitarbeiter.',
-  'Die Hauptversammlung findet am 12. Mai in Frankfurt statt.',
-  'SAP lädt zur Hauptversammlung ein',
-  'Die Aktie wird an der Börse Xetra gehandelt.',
-  'Der Vorstand besteht aus fünf Mitgliedern.',
-  'Allianz: Aktie vor den Quartalszahlen kaum verändert',
-  'Der Konzern veröffentlicht seine Zahlen am Donnerstag.',
-]
-const RISES = [
-  'Aktie von Siemens steigt um 4 Prozent nach starken Zahlen',
-  'BASF: Anleger greifen zu, Kurs auf Monatshoch',
-  'Analysten stufen die Aktie hoch, Kursziel angehoben',
-  'Rekordgewinn: Porsche übertrifft die Erwartungen',
-  'Der Umsatz ist im dritten Quartal deutlich gestiegen.',
-  'Gute Nachrichten für Anleger: die Dividende wird erhöht',
-]
-const FALLS = [
-  'Aktie von Bayer fällt um 3 Prozent, Anleger enttäuscht',
-  'Daimler unter Druck: Kosten belasten das Ergebnis',
-  'Der Konzern senkt seine Prognose und streicht 2.000 Stellen.',
-  'Umsatzrückgang im dritten Quartal belastet die Aktie',
-  'Gewinnwarnung bei Continental',
-  'Die Aktie notiert auf einem neuen Jahrestief',
-  'Schlechte Zahlen: der Verlust hat sich ausgeweitet',
-]
+const texts = (label: string) => GERMAN_CHECK_SET.filter((s) => s.label === label).map((s) => s.text)
 
 describe('GermanLexiconModel', () => {
   it('reads the translated AFINN list from the registry package, with our financial words on top', () => {
@@ -43,19 +16,19 @@ describe('GermanLexiconModel', () => {
     expect(lexicon.words.get('verfehlt')).toBe(-3)
   })
 
-  it.each(DESCRIPTIONS)('leaves a plain description neutral: %s', (text) => {
+  it.each(texts('neutral'))('leaves a plain description neutral: %s', (text) => {
     const result = model.score(text)
     expect(result.label).toBe('neutral')
     expect(Math.abs(result.score)).toBeLessThan(0.2)
   })
 
-  it.each(RISES)('reads a rise as positive: %s', (text) => {
+  it.each(texts('positive'))('reads a rise as positive: %s', (text) => {
     const result = model.score(text)
     expect(result.label).toBe('positive')
     expect(result.score).toBeGreaterThan(0.25)
   })
 
-  it.each(FALLS)('reads a fall as negative: %s', (text) => {
+  it.each(texts('negative'))('reads a fall as negative: %s', (text) => {
     const result = model.score(text)
     expect(result.label).toBe('negative')
     expect(result.score).toBeLessThan(-0.25)

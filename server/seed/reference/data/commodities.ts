@@ -7,7 +7,7 @@ export const COMMODITIES: readonly CommodityEntry[] = [
   [310003, 'HG', 'Copper', 'XCEC', '15104020', 'USD', ['Copper']],
   [310004, 'PL', 'Platinum', 'XNYM', '15104040', 'USD', ['Platinum']],
   [310005, 'PA', 'Palladium', 'XNYM', '15104040', 'USD', ['Palladium']],
-  [310006, 'CL', 'Crude Oil WTI', 'XNYM', '10102020', 'USD', ['WTI', 'Crude oil', 'Oil price']],
+  [310006, 'CL', 'Crude Oil WTI', 'XNYM', '10102020', 'USD', ['WTI', 'Crude oil', 'Oil price', 'Oil prices']],
   [310007, 'B', 'Brent Crude Oil', 'IFEU', '10102020', 'USD', ['Brent']],
   [310008, 'NG', 'Natural Gas (Henry Hub)', 'XNYM', '10102020', 'USD', ['Natural gas']],
   [310009, 'HO', 'Heating Oil', 'XNYM', '10102030', 'USD', ['Heating oil', 'Diesel']],
