@@ -105,7 +105,12 @@ describe('score', () => {
       'Shares plunge '.repeat(10_000),
     ]
     for (const text of odd) expectWellFormed(model.score(text))
-    expect(model.score('')).toEqual({ label: 'neutral', score: expect.any(Number), explanation: [], model: model.version })
+    expect(model.score('')).toEqual({
+      label: 'neutral',
+      score: expect.any(Number),
+      explanation: [],
+      model: model.version,
+    })
   })
 
   it('reads HTML as its text', () => {
