@@ -27,7 +27,10 @@ export function enrichMessage(
   const declared = normalised.declaredTitleIds.filter((id) => matcher.ids.has(id))
   const titleIds = [...new Set([...declared, ...linked.titleIds])]
   const primaryTitleId = declared[0] ?? linked.primaryTitleId
-  const sentiment = model?.languages.includes(lang) ? model.score(text, lang) : null
+  const scored = model?.languages.includes(lang) ? model.score(text, lang) : null
+  // The spec's categories: positive above 0, negative below 0, neutral exactly 0 (data-interface
+  // §5). A text the model calls neutral is stored as 0, so filters, counts and labels agree.
+  const sentiment = scored?.label === 'neutral' ? { ...scored, score: 0 } : scored
   return {
     ...normalised,
     lang,

@@ -60,8 +60,7 @@ interface ShownRow extends TitleRowAnswer {
 }
 
 function signedClass(value: number | null | undefined): string {
-  if (value === null || value === undefined || value === 0) return 'explore-change'
-  return `explore-change tone-${changeTone(value)}`
+  return `explore-change tone-${changeTone(value ?? null)}`
 }
 
 /** Buzz points as whole numbers, signed: +250, −40. */
