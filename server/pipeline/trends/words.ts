@@ -32,12 +32,20 @@ const STOPWORDS = new Set([
   'von', 'zu', 'zum', 'zur', 'auf', 'für', 'im', 'nach', 'bei', 'aus', 'um', 'wie', 'als', 'auch',
   'le', 'la', 'les', 'de', 'du', 'des', 'et', 'en', 'un', 'une', 'el', 'los', 'las', 'y', 'por', 'con',
   'para', 'del', 'al', 'se', 'que',
+  // Verbs and fillers of chatter: they say nothing about what is talked of.
+  'look', 'looks', 'looking', 'know', 'knows', 'keep', 'keeps', 'think', 'thinks', 'going', 'make',
+  'makes', 'take', 'takes', 'want', 'wants', 'need', 'needs', 'really', 'well', 'back', 'way', 'lot',
+  'thing', 'things', 'something', 'anything', 'everything', 'every', 'around', 'yet', 'may', 'might',
+  'must', 'let', "let's", 'gets', 'goes', 'come', 'comes', 'seems', 'feel', 'feels', 'many',
+  'nicht', 'sich', 'hat', 'wird', 'werden', 'vor', 'über', 'unter', 'noch', 'nur', 'mehr', 'bis', 'seit',
+  'dass', 'es', 'er', 'sie', 'wir', 'ich', 'kaum', 'heute',
 ])
 
 /** Words too common in market talk to name a topic on their own. */
 // biome-ignore format: a word list reads better in rows
 const MARKET_FILLER = new Set([
   'shares', 'share', 'stock', 'stocks', 'market', 'markets', 'price', 'trading', 'investors', 'buy', 'sell',
+  'aktie', 'aktien', 'anleger', 'kurs', 'action', 'titre', 'acciones',
 ])
 
 /** Legal-form words of company names: no part of a topic, alone or in a phrase. */
