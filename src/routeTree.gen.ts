@@ -29,7 +29,10 @@ import { Route as AppSimpleUiIntegratedRouteImport } from './routes/_app/simple-
 import { Route as AppTutorialsRouteImport } from './routes/_app/tutorials'
 import { Route as AppViewRouteImport } from './routes/_app/view'
 import { Route as PurchaseChar123AccountTypeChar125RouteImport } from './routes/purchase.{-$accountType}'
-import { Route as AppTrend_radarPageRouteImport } from './routes/_app/trend_radar.$page'
+import { Route as AppTrend_radarGoogleTrendsRouteImport } from './routes/_app/trend_radar.googleTrends'
+import { Route as AppTrend_radarNewsRouteImport } from './routes/_app/trend_radar.news'
+import { Route as AppTrend_radarResearchRouteImport } from './routes/_app/trend_radar.research'
+import { Route as AppTrend_radarTopicsRouteImport } from './routes/_app/trend_radar.topics'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -131,9 +134,25 @@ const PurchaseChar123AccountTypeChar125Route =
     path: '/purchase/{-$accountType}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const AppTrend_radarPageRoute = AppTrend_radarPageRouteImport.update({
-  id: '/trend_radar/$page',
-  path: '/trend_radar/$page',
+const AppTrend_radarGoogleTrendsRoute =
+  AppTrend_radarGoogleTrendsRouteImport.update({
+    id: '/trend_radar/googleTrends',
+    path: '/trend_radar/googleTrends',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTrend_radarNewsRoute = AppTrend_radarNewsRouteImport.update({
+  id: '/trend_radar/news',
+  path: '/trend_radar/news',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrend_radarResearchRoute = AppTrend_radarResearchRouteImport.update({
+  id: '/trend_radar/research',
+  path: '/trend_radar/research',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrend_radarTopicsRoute = AppTrend_radarTopicsRouteImport.update({
+  id: '/trend_radar/topics',
+  path: '/trend_radar/topics',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -157,7 +176,10 @@ export interface FileRoutesByFullPath {
   '/tutorials': typeof AppTutorialsRoute
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
-  '/trend_radar/$page': typeof AppTrend_radarPageRoute
+  '/trend_radar/googleTrends': typeof AppTrend_radarGoogleTrendsRoute
+  '/trend_radar/news': typeof AppTrend_radarNewsRoute
+  '/trend_radar/research': typeof AppTrend_radarResearchRoute
+  '/trend_radar/topics': typeof AppTrend_radarTopicsRoute
 }
 export interface FileRoutesByTo {
   '/accounts': typeof AccountsRoute
@@ -179,7 +201,10 @@ export interface FileRoutesByTo {
   '/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/': typeof AppIndexRoute
-  '/trend_radar/$page': typeof AppTrend_radarPageRoute
+  '/trend_radar/googleTrends': typeof AppTrend_radarGoogleTrendsRoute
+  '/trend_radar/news': typeof AppTrend_radarNewsRoute
+  '/trend_radar/research': typeof AppTrend_radarResearchRoute
+  '/trend_radar/topics': typeof AppTrend_radarTopicsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,7 +228,10 @@ export interface FileRoutesById {
   '/_app/view': typeof AppViewRoute
   '/purchase/{-$accountType}': typeof PurchaseChar123AccountTypeChar125Route
   '/_app/': typeof AppIndexRoute
-  '/_app/trend_radar/$page': typeof AppTrend_radarPageRoute
+  '/_app/trend_radar/googleTrends': typeof AppTrend_radarGoogleTrendsRoute
+  '/_app/trend_radar/news': typeof AppTrend_radarNewsRoute
+  '/_app/trend_radar/research': typeof AppTrend_radarResearchRoute
+  '/_app/trend_radar/topics': typeof AppTrend_radarTopicsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,7 +255,10 @@ export interface FileRouteTypes {
     | '/tutorials'
     | '/view'
     | '/purchase/{-$accountType}'
-    | '/trend_radar/$page'
+    | '/trend_radar/googleTrends'
+    | '/trend_radar/news'
+    | '/trend_radar/research'
+    | '/trend_radar/topics'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/accounts'
@@ -249,7 +280,10 @@ export interface FileRouteTypes {
     | '/view'
     | '/purchase/{-$accountType}'
     | '/'
-    | '/trend_radar/$page'
+    | '/trend_radar/googleTrends'
+    | '/trend_radar/news'
+    | '/trend_radar/research'
+    | '/trend_radar/topics'
   id:
     | '__root__'
     | '/_app'
@@ -272,7 +306,10 @@ export interface FileRouteTypes {
     | '/_app/view'
     | '/purchase/{-$accountType}'
     | '/_app/'
-    | '/_app/trend_radar/$page'
+    | '/_app/trend_radar/googleTrends'
+    | '/_app/trend_radar/news'
+    | '/_app/trend_radar/research'
+    | '/_app/trend_radar/topics'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -427,11 +464,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PurchaseChar123AccountTypeChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/trend_radar/$page': {
-      id: '/_app/trend_radar/$page'
-      path: '/trend_radar/$page'
-      fullPath: '/trend_radar/$page'
-      preLoaderRoute: typeof AppTrend_radarPageRouteImport
+    '/_app/trend_radar/googleTrends': {
+      id: '/_app/trend_radar/googleTrends'
+      path: '/trend_radar/googleTrends'
+      fullPath: '/trend_radar/googleTrends'
+      preLoaderRoute: typeof AppTrend_radarGoogleTrendsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trend_radar/news': {
+      id: '/_app/trend_radar/news'
+      path: '/trend_radar/news'
+      fullPath: '/trend_radar/news'
+      preLoaderRoute: typeof AppTrend_radarNewsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trend_radar/research': {
+      id: '/_app/trend_radar/research'
+      path: '/trend_radar/research'
+      fullPath: '/trend_radar/research'
+      preLoaderRoute: typeof AppTrend_radarResearchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trend_radar/topics': {
+      id: '/_app/trend_radar/topics'
+      path: '/trend_radar/topics'
+      fullPath: '/trend_radar/topics'
+      preLoaderRoute: typeof AppTrend_radarTopicsRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -451,7 +509,10 @@ interface AppRouteChildren {
   AppTutorialsRoute: typeof AppTutorialsRoute
   AppViewRoute: typeof AppViewRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppTrend_radarPageRoute: typeof AppTrend_radarPageRoute
+  AppTrend_radarGoogleTrendsRoute: typeof AppTrend_radarGoogleTrendsRoute
+  AppTrend_radarNewsRoute: typeof AppTrend_radarNewsRoute
+  AppTrend_radarResearchRoute: typeof AppTrend_radarResearchRoute
+  AppTrend_radarTopicsRoute: typeof AppTrend_radarTopicsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -468,7 +529,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppTutorialsRoute: AppTutorialsRoute,
   AppViewRoute: AppViewRoute,
   AppIndexRoute: AppIndexRoute,
-  AppTrend_radarPageRoute: AppTrend_radarPageRoute,
+  AppTrend_radarGoogleTrendsRoute: AppTrend_radarGoogleTrendsRoute,
+  AppTrend_radarNewsRoute: AppTrend_radarNewsRoute,
+  AppTrend_radarResearchRoute: AppTrend_radarResearchRoute,
+  AppTrend_radarTopicsRoute: AppTrend_radarTopicsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

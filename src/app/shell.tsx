@@ -109,12 +109,7 @@ function MainNavigation() {
           </Link>
         ) : null}
         {radar ? (
-          <Link
-            to="/trend_radar/$page"
-            params={{ page: 'news' }}
-            className="main-nav__link"
-            data-testid="nav-trend-radar"
-          >
+          <Link to="/trend_radar/news" className="main-nav__link" data-testid="nav-trend-radar">
             Trend radar
           </Link>
         ) : null}

@@ -22,8 +22,7 @@ export function ResearchRadar({
   const navigate = useNavigate()
   const open = (id: number | undefined) =>
     void navigate({
-      to: '/trend_radar/$page',
-      params: { page: 'research' },
+      to: '/trend_radar/research',
       search: id ? { requestId: id } : {},
     })
   return (
@@ -64,8 +63,7 @@ export function ResearchRadar({
               {list.data.requests.map((request) => (
                 <li key={request.id}>
                   <Link
-                    to="/trend_radar/$page"
-                    params={{ page: 'research' }}
+                    to="/trend_radar/research"
                     search={{ requestId: request.id }}
                     className={
                       request.id === requestId

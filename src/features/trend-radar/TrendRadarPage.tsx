@@ -17,6 +17,7 @@ import { TREND_QUERY_ROOT } from './queries'
 import { ResearchRadar } from './ResearchRadar'
 import { SearchTrends } from './SearchTrends'
 import { TopicsRadar } from './TopicsRadar'
+import { TREND_RADAR_PATHS } from './trend-radar-paths'
 import './trend-radar.css'
 
 export interface TrendRadarPageProps {
@@ -69,8 +70,7 @@ export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPa
         {(Object.keys(PAGES) as Page[]).map((key) => (
           <Link
             key={key}
-            to="/trend_radar/$page"
-            params={{ page: key }}
+            to={TREND_RADAR_PATHS[key]}
             search={{ window: search.window }}
             className="radar-tabs__tab"
             activeOptions={{ includeSearch: false }}

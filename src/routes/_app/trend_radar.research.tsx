@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { keepRadarSearch, TrendRadarRoute } from '../../features/trend-radar/trend-radar-route'
+
+/** /trend_radar/research, research requests: reads requestId (the tag trendradar, else home). */
+export const Route = createFileRoute('/_app/trend_radar/research')({
+  validateSearch: keepRadarSearch,
+  component: () => <TrendRadarRoute page="research" />,
+})
