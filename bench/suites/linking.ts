@@ -4,6 +4,7 @@ import { TitleMatcher } from '../../server/pipeline/linking/matcher'
 import { readSplit } from '../../server/pipeline/sentiment/train/dataset'
 import { seedReferenceData } from '../../server/seed/reference'
 import { LINKING_SAMPLE } from '../fixtures/linking-sample'
+import { scoreLinking } from '../support/linking-score'
 import { machineFacts, round, writeResult } from '../support/measure'
 
 /**
@@ -65,44 +66,23 @@ function evaluate(matcher: TitleMatcher, samples: readonly { text: string; label
 /** Targets of issue 17 on the hand-labelled sample. */
 const TARGETS = { precision: 0.95, recall: 0.9 }
 
-/** Precision and recall on the hand-labelled sample, per kind of text, with every wrong or missed link. */
+/** The hand-labelled sample's score, with the names of wrongly linked and missed titles. */
 function handLabelled(matcher: TitleMatcher, names: ReadonlyMap<number, string>) {
-  let tp = 0
-  let fp = 0
-  let fn = 0
-  const byKind: Record<string, { tp: number; fp: number; fn: number }> = {}
-  const errors: { text: string; wrong: string[]; missed: string[] }[] = []
-  for (const { text, titles, kind } of LINKING_SAMPLE) {
-    const found = new Set(matcher.link(text).titleIds)
-    const wanted = new Set(titles)
-    const wrong = [...found].filter((id) => !wanted.has(id))
-    const missed = [...wanted].filter((id) => !found.has(id))
-    const right = found.size - wrong.length
-    tp += right
-    fp += wrong.length
-    fn += missed.length
-    const tally = byKind[kind] ?? { tp: 0, fp: 0, fn: 0 }
-    tally.tp += right
-    tally.fp += wrong.length
-    tally.fn += missed.length
-    byKind[kind] = tally
-    const label = (id: number) => `${id} ${names.get(id) ?? '?'}`
-    if (wrong.length + missed.length > 0)
-      errors.push({ text, wrong: wrong.map(label), missed: missed.map(label) })
-  }
-  const precision = round(tp / Math.max(1, tp + fp), 4)
-  const recall = round(tp / Math.max(1, tp + fn), 4)
+  const score = scoreLinking(matcher, LINKING_SAMPLE)
+  const label = (id: number) => `${id} ${names.get(id) ?? '?'}`
+  const precision = round(score.precision, 4)
+  const recall = round(score.recall, 4)
   return {
-    texts: LINKING_SAMPLE.length,
-    truePositives: tp,
-    falsePositives: fp,
-    falseNegatives: fn,
+    ...score,
     precision,
     recall,
     targets: TARGETS,
     met: precision >= TARGETS.precision && recall >= TARGETS.recall,
-    byKind,
-    errors,
+    errors: score.errors.map((error) => ({
+      ...error,
+      wrong: error.wrong.map(label),
+      missed: error.missed.map(label),
+    })),
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LINKING_SAMPLE } from '../../bench/fixtures/linking-sample'
+import { scoreLinking } from '../../bench/support/linking-score'
 import { openDatabase, runMigrations } from '../../server/db'
 import { loadLinkableTitles } from '../../server/pipeline/linking/inventory'
 import { TitleMatcher } from '../../server/pipeline/linking/matcher'
@@ -17,19 +18,11 @@ describe('instrument linking on the hand-labelled sample', () => {
       await runMigrations(handle)
       await seedReferenceData(handle.db)
       const matcher = new TitleMatcher(await loadLinkableTitles(handle.db))
-      let right = 0
-      let wrong = 0
-      let missed = 0
-      for (const { text, titles } of LINKING_SAMPLE) {
-        const found = matcher.link(text).titleIds
-        const wanted = new Set(titles)
-        if (titles.length === 0) expect(found, text).toEqual([])
-        right += found.filter((id) => wanted.has(id)).length
-        wrong += found.filter((id) => !wanted.has(id)).length
-        missed += titles.filter((id) => !found.includes(id)).length
-      }
-      expect(right / (right + wrong)).toBeGreaterThanOrEqual(0.95)
-      expect(right / (right + missed)).toBeGreaterThanOrEqual(0.9)
+      for (const { text, titles } of LINKING_SAMPLE)
+        if (titles.length === 0) expect(matcher.link(text).titleIds, text).toEqual([])
+      const score = scoreLinking(matcher, LINKING_SAMPLE)
+      expect(score.precision).toBeGreaterThanOrEqual(0.95)
+      expect(score.recall).toBeGreaterThanOrEqual(0.9)
     } finally {
       await handle.close()
     }

@@ -74,6 +74,8 @@ export class TitleMatcher {
   private readonly symbols = new Map<string, LinkableTitle>()
   private readonly isins = new Map<string, number>()
   private readonly names = newNode()
+  /** Titles whose symbol is also their name's first word (BP): a plain ticker needs no market context. */
+  private readonly namedBySymbol = new Set<number>()
   /** Every title id of the inventory the matcher was built from. */
   readonly ids: ReadonlySet<number>
 
@@ -87,6 +89,8 @@ export class TitleMatcher {
         if (base && base !== symbol) this.addSymbol(base, title)
       }
       if (title.isin) this.isins.set(title.isin.toUpperCase(), title.id)
+      const base = title.symbol?.split(/[.\-/=:]/)[0]?.toLowerCase()
+      if (base && nameWords(title.name)[0] === base) this.namedBySymbol.add(title.id)
       for (const name of [title.name, ...title.aliases]) this.addName(name, title)
     }
   }
@@ -170,10 +174,7 @@ export class TitleMatcher {
         const named = symbol === raw || symbol?.split(/[.\-/=:]/)[0] === raw
         if (title && named && found?.titleId !== title.id) {
           // Words, and two letters that are not also the company's name (HD video, MA degree).
-          if (
-            COMMON_WORD_TICKERS.has(raw) ||
-            (raw.length <= 2 && nameWords(title.name)[0] !== raw.toLowerCase())
-          ) {
+          if (COMMON_WORD_TICKERS.has(raw) || (raw.length <= 2 && !this.namedBySymbol.has(title.id))) {
             financial ??= FINANCIAL_CONTEXT.test(text) || TICKER_HEADLINE.test(text)
             if (financial) hit(title.id, WEIGHT.ticker, position)
           } else {

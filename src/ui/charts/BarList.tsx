@@ -16,12 +16,12 @@ export interface BarListRow {
   detail: string
 }
 
-export interface BarListProps {
-  rows: readonly BarListRow[]
+export interface BarListProps<T extends BarListRow = BarListRow> {
+  rows: readonly T[]
   /** What the list shows, for screen readers. */
   label: string
   /** Wraps a row's label, e.g. in a link (it is drawn inside SVG, where `a` is valid). */
-  wrapLabel?: (row: BarListRow, label: ReactNode) => ReactNode
+  wrapLabel?: (row: T, label: ReactNode) => ReactNode
   /** The scale's end; default the largest value (shares of a whole pass 100). */
   max?: number
 }
@@ -36,7 +36,7 @@ const BAR_LIST_FONT_PX = 13
  * figures as a tooltip; labels too long for a phone are cut with an ellipsis (the tooltip keeps
  * them whole).
  */
-export function BarList(props: BarListProps) {
+export function BarList<T extends BarListRow>(props: BarListProps<T>) {
   return (
     <ParentSize
       ignoreDimensions="height"
@@ -48,7 +48,13 @@ export function BarList(props: BarListProps) {
   )
 }
 
-function BarListFrame({ rows, label, wrapLabel, max, width }: BarListProps & { width: number }) {
+function BarListFrame<T extends BarListRow>({
+  rows,
+  label,
+  wrapLabel,
+  max,
+  width,
+}: BarListProps<T> & { width: number }) {
   const measure = canvasTextMeasure(BAR_LIST_FONT_PX)
   const widestValue = Math.max(0, ...rows.map((row) => measure(row.valueText)))
   const widestLabel = Math.max(0, ...rows.map((row) => measure(labelText(row))))

@@ -1,16 +1,17 @@
 import { estimateTextWidth, type MeasureText } from './bar-list-layout'
 
-const measures = new Map<string, MeasureText>()
+const measures = new Map<number, MeasureText>()
 
 /**
- * Text widths at `sizePx` in the page's own font (measured on a canvas, cached per text); the
- * estimate where there is no canvas (tests, server rendering).
+ * Text widths at `sizePx` in the page's own font (measured on a canvas, cached per size and
+ * text: the page's font is read once, not on every render); the estimate where there is no
+ * canvas (tests, server rendering).
  */
 export function canvasTextMeasure(sizePx: number): MeasureText {
+  const known = measures.get(sizePx)
+  if (known) return known
   const family = typeof document === 'undefined' ? '' : getComputedStyle(document.body).fontFamily
   const font = `${sizePx}px ${family || 'sans-serif'}`
-  const known = measures.get(font)
-  if (known) return known
   const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d')
   if (!context) return estimateTextWidth
   context.font = font
@@ -23,6 +24,6 @@ export function canvasTextMeasure(sizePx: number): MeasureText {
     }
     return width
   }
-  measures.set(font, measure)
+  measures.set(sizePx, measure)
   return measure
 }

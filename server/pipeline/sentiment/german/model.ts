@@ -24,6 +24,7 @@ const POLAR_FROM = 1.5
 /** The sum at which the score reaches tanh(1) ≈ 0.76. */
 const SCALE = 5
 const MAX_PHRASES = 5
+const COMPOUND_HEADS = Object.entries(GERMAN_COMPOUND_HEADS)
 
 interface Token {
   word: string
@@ -73,7 +74,7 @@ export class GermanLexiconModel implements SentimentModel {
       if (tail.length >= MIN_COMPOUND_TAIL && word.length > tail.length + 2 && word.endsWith(tail))
         return value
     }
-    for (const [head, value] of Object.entries(GERMAN_COMPOUND_HEADS)) {
+    for (const [head, value] of COMPOUND_HEADS) {
       if (word.length > head.length + 2 && word.startsWith(head)) return value
     }
     for (const ending of GERMAN_ENDINGS) {

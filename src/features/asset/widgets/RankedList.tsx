@@ -16,18 +16,16 @@ export function RankedList({
   rows: readonly StatRow[]
   emptyText?: string
 }) {
-  const byKey = new Map(rows.map((row) => [row.key, row]))
-  const wrapLabel = (bar: BarListRow, label: ReactNode) => {
-    const row = byKey.get(bar.key)
-    if (row?.author)
+  const wrapLabel = ({ stat }: StatBar, label: ReactNode) => {
+    if (stat.author)
       return (
-        <Link to="/author" search={{ name: row.author.name, authorSource: row.author.source }}>
+        <Link to="/author" search={{ name: stat.author.name, authorSource: stat.author.source }}>
           {label}
         </Link>
       )
-    if (row?.titleId !== undefined)
+    if (stat.titleId !== undefined)
       return (
-        <Link to="/asset" search={{ title_id: row.titleId }}>
+        <Link to="/asset" search={{ title_id: stat.titleId }}>
           {label}
         </Link>
       )
@@ -45,10 +43,16 @@ export function RankedList({
   )
 }
 
-function barOf(row: StatRow): BarListRow {
+/** A bar that knows its statistics row (for the link its label opens). */
+interface StatBar extends BarListRow {
+  stat: StatRow
+}
+
+function barOf(row: StatRow): StatBar {
   const count = formatDecimal(row.count)
   const name = row.note ? `${row.label} @ ${row.note}` : row.label
   return {
+    stat: row,
     key: row.key,
     label: row.label,
     ...(row.note ? { note: row.note } : {}),
