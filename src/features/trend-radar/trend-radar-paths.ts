@@ -7,3 +7,9 @@ export const TREND_RADAR_PATHS = {
   googleTrends: '/trend_radar/googleTrends',
   research: '/trend_radar/research',
 } as const satisfies Record<TrendRadarPage, string>
+
+/**
+ * Each page reads its own query (the page validates it); the route keeps it as given.
+ * (Here, not beside the view: a route's validateSearch is on the critical path, its component is not.)
+ */
+export const keepRadarSearch = (search: Record<string, unknown>) => search

@@ -3,9 +3,6 @@ import type { TrendRadarPage as Page } from '../../core'
 import { TrendRadarPage } from './TrendRadarPage'
 import { TREND_RADAR_PATHS } from './trend-radar-paths'
 
-/** Each page reads its own query (the page validates it); the route keeps it as given. */
-export const keepRadarSearch = (search: Record<string, unknown>) => search
-
 /** One trend radar page: its query from the URL, changes written back to it. */
 export function TrendRadarRoute({ page }: { page: Page }) {
   const search = useSearch({ strict: false })
