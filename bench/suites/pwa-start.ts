@@ -80,7 +80,8 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
       else await cold.context.close()
       log(
         `  cold start ${i + 1}: first render ${round(cold.render.paintMs)} ms ('${cold.render.text}'), ` +
-          `inventory ready at ${round(cold.inventory.startTime)} ms: ${JSON.stringify(cold.inventory.detail)}`,
+          `inventory asked for at ${cold.inventory.requestedAtMs === null ? '?' : round(cold.inventory.requestedAtMs)} ms, ` +
+          `ready at ${round(cold.inventory.startTime)} ms: ${JSON.stringify(cold.inventory.detail)}`,
       )
     }
     const [first] = colds

@@ -58,7 +58,10 @@ export function probeScript(selectors: { painted: string; live: string }): strin
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === 'murmur:inventory-ready') {
-        resolvers.inventory({ startTime: entry.startTime, detail: entry.detail === undefined ? null : entry.detail })
+        const detail = entry.detail === undefined ? null : entry.detail
+        // The hub's read began at startedAt (epoch ms): on this page's clock, ms since navigation start.
+        const requestedAtMs = detail && typeof detail.startedAt === 'number' ? detail.startedAt - performance.timeOrigin : null
+        resolvers.inventory({ startTime: entry.startTime, requestedAtMs, detail })
       }
     }
   }).observe({ type: 'mark', buffered: true })
@@ -80,6 +83,8 @@ export type FirstRender = v.InferOutput<typeof FirstRenderSchema>
 
 export const InventoryReadySchema = v.object({
   startTime: v.number(),
+  /** When the hub began reading the inventory, ms since this page's navigation start (null: unknown). */
+  requestedAtMs: v.nullable(v.number()),
   detail: v.nullable(
     v.object({
       version: v.number(),
@@ -87,6 +92,7 @@ export const InventoryReadySchema = v.object({
       source: v.string(),
       restoreMs: v.number(),
       indexMs: v.number(),
+      startedAt: v.optional(v.number()),
     }),
   ),
 })

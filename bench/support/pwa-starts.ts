@@ -131,6 +131,7 @@ export function describeStart({
     controlledByServiceWorker: render.controlled,
     assetName: render.text,
     inventoryReadyAtMs: round(inventory.startTime),
+    inventoryRequestedAtMs: inventory.requestedAtMs === null ? null : round(inventory.requestedAtMs),
     inventory: inventory.detail,
   }
 }

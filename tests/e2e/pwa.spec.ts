@@ -122,7 +122,7 @@ test('a warm start paints the last rendered page from the service worker, the ap
   await expect.poll(() => page.evaluate(() => caches.has('murmur-page-snapshots-v1'))).toBe(false)
 })
 
-test("a first visit asks for the page's first answer while the scripts load (early data), as the CSP allows", async ({
+test("a first visit asks for the page's first answer and the hub's inventory while the scripts load (early data), as the CSP allows", async ({
   browser,
   page,
 }) => {
@@ -134,6 +134,15 @@ test("a first visit asks for the page's first answer while the scripts load (ear
   visit.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       cspErrors.push(message.text())
+  })
+  // The page on a slow network (its worker is not): the scripts take seconds, as on a phone.
+  const cdp = await context.newCDPSession(visit)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 200,
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
   })
   const asset = new AssetPage(visit)
   await asset.open(BITCOIN_TITLE)
@@ -149,6 +158,27 @@ test("a first visit asks for the page's first answer while the scripts load (ear
   // One request, sent before the app booted: the app took the early answer instead of asking again.
   expect(timing.info).toHaveLength(1)
   expect(timing.info[0]).toBeLessThan(timing.boot)
+  // The hub's inventory read began before the app booted too (the inline script asked for it),
+  // and the app's own load joined it: the index is the network's, read once.
+  const inventory = await visit.evaluate(async () => {
+    for (;;) {
+      const mark = performance.getEntriesByName('murmur:inventory-ready')[0]
+      if (mark instanceof PerformanceMark) {
+        const boot = performance.getEntriesByName('murmur:boot')[0]?.startTime ?? Number.NaN
+        const detail: unknown = mark.detail
+        const startedAt =
+          typeof detail === 'object' && detail !== null && 'startedAt' in detail
+            ? Number(detail.startedAt)
+            : Number.NaN
+        const source =
+          typeof detail === 'object' && detail !== null && 'source' in detail ? detail.source : null
+        return { requestedAt: startedAt - performance.timeOrigin, boot, source }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+  expect(inventory.source).toBe('network')
+  expect(inventory.requestedAt).toBeLessThan(inventory.boot)
   expect(cspErrors).toEqual([])
   await context.close()
 })

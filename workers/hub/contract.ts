@@ -74,6 +74,11 @@ export interface InventoryLoadResult {
   restoreMs: number
   /** Building the search index; 0 when the hub already held this version. */
   indexMs: number
+  /**
+   * When the read began (epoch ms; a first visit's prefetch starts it before the app boots).
+   * Absent from hubs older than the field (the lock fallback may meet one).
+   */
+  startedAt?: number
 }
 
 /** Results per search unless asked otherwise, and the most a search answers. */

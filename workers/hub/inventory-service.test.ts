@@ -5,6 +5,7 @@ import { type InventoryFetch, InventoryLoadError, InventoryService } from './inv
 
 const URL = 'https://murmur.test/v6/inventory?add_icon=true&primaryFieldsOnly=true'
 const request = { url: URL, headers: { authorization: 'Basic eDp5' } }
+const STARTED_AT = 1_800_000_000_000
 
 function answer(version: number, names: string[]): string {
   const body: InventoryAnswer = {
@@ -53,7 +54,7 @@ describe('InventoryService', () => {
 
   it('shares one read among concurrent loads and then searches the index', async () => {
     const { fetch, answerNext } = manualFetch()
-    const service = new InventoryService(fetch, steppingClock())
+    const service = new InventoryService(fetch, steppingClock(), () => STARTED_AT)
     const first = service.load(request)
     const second = service.load(request)
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -61,16 +62,68 @@ describe('InventoryService', () => {
     answerNext(200, answer(3, ['Apple Inc.', 'Applied Materials']), 'fresh-cache')
     const [a, b] = await Promise.all([first, second])
     expect(a).toBe(b)
-    expect(a).toEqual({ version: 3, count: 2, source: 'fresh-cache', restoreMs: 5, indexMs: 5 })
+    expect(a).toEqual({
+      version: 3,
+      count: 2,
+      source: 'fresh-cache',
+      restoreMs: 5,
+      indexMs: 5,
+      startedAt: STARTED_AT,
+    })
     const found = service.search('appl')
     expect(found.ready).toBe(true)
     expect(found.tookMs).toBe(5)
     expect(found.results.map((r) => r.n)).toEqual(['Apple Inc.', 'Applied Materials'])
   })
 
+  it("gives a prefetch's result to the next load of its URL, also once it has finished, and only once", async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch, steppingClock(), () => STARTED_AT)
+    const prefetch = service.prefetch(request)
+    answerNext(200, answer(4, ['Gamma']))
+    const early = await prefetch
+    expect(await service.load(request)).toBe(early)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    // Claimed: the next load reads (the stored copy) again.
+    const later = service.load(request)
+    answerNext(200, answer(4, ['Gamma']), 'fresh-cache')
+    expect((await later).source).toBe('fresh-cache')
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads again when the prefetch failed', async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch, steppingClock(), () => STARTED_AT)
+    const failed = service.prefetch(request)
+    answerNext(401, '')
+    await expect(failed).rejects.toBeInstanceOf(InventoryLoadError)
+    const retried = service.load(request)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    answerNext(200, answer(5, ['Delta']))
+    expect((await retried).version).toBe(5)
+  })
+
+  it('reads another URL after the load on its way, not instead of it', async () => {
+    const { fetch, answerNext } = manualFetch()
+    const service = new InventoryService(fetch, steppingClock(), () => STARTED_AT)
+    const other = {
+      ...request,
+      url: 'https://api.murmur.test/v6/inventory?add_icon=true&primaryFieldsOnly=true',
+    }
+    const first = service.load(request)
+    const second = service.load(other)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    answerNext(500, '')
+    await expect(first).rejects.toBeInstanceOf(InventoryLoadError)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    expect(fetch).toHaveBeenLastCalledWith(other.url, other.headers)
+    answerNext(200, answer(2, ['Beta']))
+    expect((await second).count).toBe(1)
+  })
+
   it('builds the index once per version and rebuilds for another version', async () => {
     const { fetch, answerNext } = manualFetch()
-    const service = new InventoryService(fetch, steppingClock())
+    const service = new InventoryService(fetch, steppingClock(), () => STARTED_AT)
     const load = async (body: string, source: InventorySource) => {
       const pending = service.load(request)
       answerNext(200, body, source)

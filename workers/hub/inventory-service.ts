@@ -30,23 +30,49 @@ export class InventoryService {
   private index: InventoryIndex | null = null
   /** The answer the index was built from: an identical answer needs no parse. */
   private indexedBody: string | null = null
-  private inFlight: Promise<InventoryLoadResult> | null = null
+  private inFlight: { url: string; load: Promise<InventoryLoadResult> } | null = null
+  /** A first visit's prefetch, until the next load claims it (inventory-prefetch.ts). */
+  private prefetched: { url: string; load: Promise<InventoryLoadResult> } | null = null
 
   constructor(
     private readonly fetchInventory: InventoryFetch,
     private readonly measure: () => number = () => performance.now(),
+    private readonly wallClock: () => number = Date.now,
   ) {}
 
   get ready(): boolean {
     return this.index !== null
   }
 
+  /**
+   * A load of the URL on its way is shared (a prefetch, several tabs); a load of another URL
+   * waits for it and then reads its own.
+   */
   load(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
-    if (this.inFlight) return this.inFlight
-    const load = this.read(request).finally(() => {
-      if (this.inFlight === load) this.inFlight = null
+    const prefetched = this.prefetched
+    this.prefetched = null
+    // The prefetch was this load, asked for early: its result, on its way or done (a failed one is read again).
+    if (prefetched?.url === request.url) return prefetched.load.catch(() => this.load(request))
+    const current = this.inFlight
+    if (current?.url === request.url) return current.load
+    const read = current
+      ? current.load.catch(() => undefined).then(() => this.read(request))
+      : this.read(request)
+    const load = read.finally(() => {
+      if (this.inFlight?.load === load) this.inFlight = null
     })
-    this.inFlight = load
+    this.inFlight = { url: request.url, load }
+    return load
+  }
+
+  /**
+   * A load on behalf of the tab that asks for the same URL next (index.html's inline script on a
+   * first visit): that load takes this one's result even when it has finished meanwhile, instead
+   * of reading the stored copy again.
+   */
+  prefetch(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
+    const load = this.load(request)
+    this.prefetched = { url: request.url, load }
     return load
   }
 
@@ -60,30 +86,29 @@ export class InventoryService {
 
   private async read(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
     const started = this.measure()
+    const timing = { startedAt: this.wallClock(), restoreMs: 0, indexMs: 0 }
     const answer = await this.fetchInventory(request.url, request.headers)
     if (answer.status < 200 || answer.status > 299) throw new InventoryLoadError(answer.status)
     const current = this.index
     if (current && answer.body === this.indexedBody) {
-      return this.result(current, answer.source, this.measure() - started, 0)
+      return this.result(current, answer.source, { ...timing, restoreMs: this.measure() - started })
     }
     const parsed = parseInventoryBody(answer.body)
-    const restoreMs = this.measure() - started
-    if (current && current.version === parsed.version)
-      return this.result(current, answer.source, restoreMs, 0)
+    timing.restoreMs = this.measure() - started
+    if (current && current.version === parsed.version) return this.result(current, answer.source, timing)
     const indexStarted = this.measure()
     const index = new InventoryIndex(parsed.titles, parsed.version)
-    const indexMs = this.measure() - indexStarted
+    timing.indexMs = this.measure() - indexStarted
     this.index = index
     this.indexedBody = answer.body
-    return this.result(index, answer.source, restoreMs, indexMs)
+    return this.result(index, answer.source, timing)
   }
 
   private result(
     index: InventoryIndex,
     source: InventorySource,
-    restoreMs: number,
-    indexMs: number,
+    timing: { startedAt: number; restoreMs: number; indexMs: number },
   ): InventoryLoadResult {
-    return { version: index.version, count: index.size, source, restoreMs, indexMs }
+    return { version: index.version, count: index.size, source, ...timing }
   }
 }

@@ -119,6 +119,7 @@ export const InventoryLoadResultSchema = v.object({
   source: v.picklist(['fresh-cache', 'network', 'revalidated', 'stale-cache']),
   restoreMs: v.number(),
   indexMs: v.number(),
+  startedAt: v.optional(v.number()),
 })
 
 export const InventorySearchAnswerSchema = v.object({

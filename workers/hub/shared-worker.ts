@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink'
 import { createBrowserHub } from './browser-hub'
+import { listenForInventoryPrefetch } from './inventory-prefetch'
 import type { TabListener } from './protocol'
 import { createTabApi } from './tab-api'
 
@@ -20,5 +21,6 @@ const scope = self as unknown as SharedWorkerScope
 scope.addEventListener('connect', (event) => {
   const [port] = event.ports
   if (!port) return
+  listenForInventoryPrefetch(port, (request) => hub.inventory.prefetch(request))
   Comlink.expose(createTabApi(hub, undefined, releaseProxy), port)
 })
