@@ -210,6 +210,35 @@ async function benchBrowser(browser: Browser, server: RunningServer, buildDir: s
   }
 }
 
+/**
+ * PWA_START_COLD_ONLY=1: the cold starts alone, printed with every request of the page and the
+ * workers, nothing written (a quick look while changing the start; the full run is the measure).
+ */
+async function coldStartsOnly(browser: Browser, server: RunningServer): Promise<void> {
+  const rig = await ThrottleRig.start(browser, server.url, THROTTLING)
+  try {
+    for (let i = 0; i < COLD_STARTS; i += 1) {
+      const cold = await coldStart(browser, server, rig, false)
+      await cold.context.close()
+      const { firstRenderMs, inventoryRequestedAtMs, inventoryReadyAtMs, workerRequests } = describeCold(cold)
+      log(
+        `  cold start ${i + 1}: first render ${firstRenderMs} ms, inventory asked for at ${inventoryRequestedAtMs} ms, ready at ${inventoryReadyAtMs} ms`,
+      )
+      const at = (epochMs: number | null) => (epochMs === null ? '?' : round(epochMs - cold.timeOrigin))
+      for (const record of cold.records.filter((r) => r.targetType === 'page'))
+        log(
+          `    page ${new URL(record.url).pathname.padEnd(44)} ${at(record.sentAt)}–${at(record.finishedAt)} ms ${record.encodedDataLength} B`,
+        )
+      for (const request of workerRequests.filter((r) => r.target !== 'service_worker'))
+        log(
+          `    ${request.target} ${request.path.padEnd(44)} ${request.sentMs}–${request.doneMs} ms ${request.bytes} B`,
+        )
+    }
+  } finally {
+    await rig.stop()
+  }
+}
+
 export async function run(): Promise<void> {
   const app = await buildApp()
   const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-pwa-'))
@@ -220,6 +249,10 @@ export async function run(): Promise<void> {
     await prepareInventory(server)
     await completeFirstLoginSetup(server)
     log(`  ${loaded} fixture titles loaded; app from ${app.dir}; ${server.url}`)
+    if (process.env.PWA_START_COLD_ONLY) {
+      await coldStartsOnly(browser, server)
+      return
+    }
     const results = await benchBrowser(browser, server, app.dir)
     const out = await writeResult('pwa-start', {
       benchmark: 'pwa-start',

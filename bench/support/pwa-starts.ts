@@ -175,6 +175,8 @@ export interface ColdStart {
   entries: ResourceEntry[]
   records: NetworkRecord[]
   timing: PageTiming
+  /** The page's performance.timeOrigin (epoch ms): the workers' requests on its clock. */
+  timeOrigin: number
   mainThread: MainThreadBreakdown | null
 }
 
@@ -195,9 +197,10 @@ export async function coldStart(
   const mainThread = traced ? mainThreadBreakdown(await stopTrace(browser), render.paintMs, ASSET_PATH) : null
   const entries = await resourceEntries(page)
   const timing = await pageTiming(page, render.paintMs)
+  const timeOrigin = v.parse(v.number(), await page.evaluate('performance.timeOrigin'))
   const inventory = await inventoryReady(page, COLD_INVENTORY_TIMEOUT_MS)
   await serviceWorkerControls(page, COLD_INVENTORY_TIMEOUT_MS)
-  return { context, render, inventory, entries, records: rig.takeRecords(), timing, mainThread }
+  return { context, render, inventory, entries, records: rig.takeRecords(), timeOrigin, timing, mainThread }
 }
 
 export function describeCold(cold: ColdStart) {
@@ -209,6 +212,16 @@ export function describeCold(cold: ColdStart) {
     staticContentEncodings: [
       ...new Set(pageRecords.filter((r) => isScript(r.url)).map((r) => r.contentEncoding ?? 'identity')),
     ],
+    // The workers' requests (the hub's script and inventory, the service worker's) on the page's clock.
+    workerRequests: cold.records
+      .filter((record) => record.targetType !== 'page')
+      .map((record) => ({
+        target: record.targetType,
+        path: new URL(record.url).pathname,
+        sentMs: record.sentAt === null ? null : round(record.sentAt - cold.timeOrigin),
+        doneMs: record.finishedAt === null ? null : round(record.finishedAt - cold.timeOrigin),
+        bytes: record.encodedDataLength,
+      })),
   }
 }
 

@@ -35,6 +35,9 @@ export interface NetworkRecord {
   fromServiceWorker: boolean
   fromCache: boolean
   status: number | null
+  /** When the request was sent (epoch ms) and when its last byte came (null: never). */
+  sentAt: number | null
+  finishedAt: number | null
 }
 
 type Send = (method: string, params?: object) => Promise<unknown>
@@ -58,6 +61,9 @@ const RequestWillBeSentSchema = v.object({
   requestId: v.string(),
   type: v.optional(v.string()),
   request: v.object({ url: v.string() }),
+  /** Seconds: monotonic, and the epoch. */
+  timestamp: v.optional(v.number()),
+  wallTime: v.optional(v.number()),
 })
 const ResponseReceivedSchema = v.object({
   requestId: v.string(),
@@ -70,7 +76,11 @@ const ResponseReceivedSchema = v.object({
     fromPrefetchCache: v.optional(v.boolean()),
   }),
 })
-const LoadingFinishedSchema = v.object({ requestId: v.string(), encodedDataLength: v.number() })
+const LoadingFinishedSchema = v.object({
+  requestId: v.string(),
+  encodedDataLength: v.number(),
+  timestamp: v.optional(v.number()),
+})
 
 /** Routes non-flat child sessions of one parent session (Target.sendMessageToTarget and its replies). */
 class ChildSessions {
@@ -155,6 +165,8 @@ export class ThrottleRig {
   private pageCount = 0
   private readonly targets = new Map<string, ThrottledTarget>()
   private readonly records = new Map<string, NetworkRecord>()
+  /** Monotonic send time (s) of each recorded request, for its duration. */
+  private readonly sentTimestamps = new Map<string, number>()
   /** URLs of the worker targets seen (service, shared and dedicated workers). */
   readonly workerUrls = new Set<string>()
   private readonly attachedTargetIds = new Set<string>()
@@ -256,6 +268,7 @@ export class ThrottleRig {
   takeRecords(): NetworkRecord[] {
     const taken = [...this.records.values()]
     this.records.clear()
+    this.sentTimestamps.clear()
     return taken
   }
 
@@ -341,7 +354,11 @@ export class ThrottleRig {
         fromServiceWorker: false,
         fromCache: false,
         status: null,
+        sentAt: event.output.wallTime === undefined ? null : event.output.wallTime * 1000,
+        finishedAt: null,
       })
+      if (event.output.timestamp !== undefined)
+        this.sentTimestamps.set(`${source}:${event.output.requestId}`, event.output.timestamp)
     } else if (method === 'Network.responseReceived') {
       const event = v.safeParse(ResponseReceivedSchema, params)
       const record = event.success ? this.records.get(`${source}:${event.output.requestId}`) : undefined
@@ -355,7 +372,11 @@ export class ThrottleRig {
     } else if (method === 'Network.loadingFinished') {
       const event = v.safeParse(LoadingFinishedSchema, params)
       const record = event.success ? this.records.get(`${source}:${event.output.requestId}`) : undefined
-      if (event.success && record) record.encodedDataLength = event.output.encodedDataLength
+      if (!event.success || !record) return
+      record.encodedDataLength = event.output.encodedDataLength
+      const sent = this.sentTimestamps.get(`${source}:${event.output.requestId}`)
+      if (record.sentAt !== null && sent !== undefined && event.output.timestamp !== undefined)
+        record.finishedAt = record.sentAt + (event.output.timestamp - sent) * 1000
     }
   }
 }

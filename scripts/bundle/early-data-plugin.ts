@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite'
-import { inventoryUrl } from '../../src/api/reference'
 import { AUTH_STORE_KEY, AUTH_STORE_VERSION } from '../../src/core/constants'
 import { earlyDataScript } from '../../src/core/early-data'
 import { APP_VERSION_HEADER } from '../../src/core/http'
-import { INVENTORY_PREFETCH_KEY } from '../../workers/hub/inventory-prefetch'
 
 /**
  * Puts the early-data script (src/core/early-data.ts) into index.html's head, before the first
@@ -18,23 +16,13 @@ export function insertEarlyDataScript(html: string, script: string): string {
   return `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`
 }
 
-/** The built hub SharedWorker script (workers/hub/shared-worker.ts), as the page loads it. */
-export function hubWorkerFile(fileNames: readonly string[]): string {
-  const found = fileNames.filter((name) => /(^|\/)shared-worker-[\w-]+\.js$/.test(name))
-  if (found.length !== 1)
-    throw new Error(`the build has ${found.length} hub worker scripts (shared-worker-*.js), expected one`)
-  return `/${found[0]}`
-}
-
 export function earlyDataPlugin(appVersion: string): Plugin {
-  const origin = 'https://app.invalid'
-  const inventory = new URL(inventoryUrl('', origin))
   return {
     name: 'murmur-early-data',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) =>
+      handler: (html) =>
         insertEarlyDataScript(
           html,
           earlyDataScript({
@@ -42,9 +30,6 @@ export function earlyDataPlugin(appVersion: string): Plugin {
             authStoreVersion: AUTH_STORE_VERSION,
             appVersion,
             appVersionHeader: APP_VERSION_HEADER,
-            hubWorkerUrl: context.bundle ? hubWorkerFile(Object.keys(context.bundle)) : null,
-            inventoryCall: `${inventory.pathname}${inventory.search}`,
-            inventoryPrefetchKey: INVENTORY_PREFETCH_KEY,
           }),
         ),
     },

@@ -9,11 +9,35 @@ import { loadAppHtml } from './route-preloads'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
-function cacheControlFor(root: string, file: string): string {
+function isHashedAsset(root: string, file: string): boolean {
   // Vite writes content-hashed names only under assets/; everything else (index.html,
   // sw.js, manifest.webmanifest, registerSW.js, icons) keeps its name across deploys.
   const [top] = relative(root, file).split(sep)
-  return top === 'assets' ? IMMUTABLE : REVALIDATE
+  return top === 'assets'
+}
+
+/**
+ * Headers a browser reads only on a document or a worker's own script (security-headers.ts sets
+ * them on every response). A script or stylesheet a page loads ignores them, and on a first visit
+ * over a slow network they are about 700 bytes on each of the page's dozens of requests.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+] as const
+
+/** A hashed script or stylesheet the page loads; worker scripts (their CSP is their own) are not. */
+export function isPageSubresource(root: string, file: string): boolean {
+  const name = file.split(sep).at(-1) ?? ''
+  return isHashedAsset(root, file) && /\.(js|css)(\.(br|gz))?$/.test(name) && !/worker/i.test(name)
 }
 
 /** The server's own paths never get the SPA: their misses stay JSON 404s. */
@@ -46,7 +70,8 @@ export async function registerStaticFiles(
     index: false,
     cacheControl: false,
     setHeaders(reply, file) {
-      reply.header('cache-control', cacheControlFor(root, file))
+      reply.header('cache-control', isHashedAsset(root, file) ? IMMUTABLE : REVALIDATE)
+      if (isPageSubresource(root, file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
       if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json')
     },
   })

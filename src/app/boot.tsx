@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { deferredLiveClient, startHubWorker } from '../../workers/hub'
+import { deferredLiveClient, postInventoryPrefetch, startHubWorker } from '../../workers/hub'
 import { apiClient, configureApiBaseUrl, getUserData } from '../api'
 import { type AuthSnapshot, browserStorageChanges, createAuthStore, type StorageLike } from './auth-store'
 import { watchAuthForGuards } from './guard-refresh'
@@ -70,8 +70,13 @@ export function boot(container: HTMLElement): void {
   // The hub client's code loads beside the first page, not before it: calls made meanwhile wait.
   // The hub's worker starts now, so its script loads beside the page's too.
   const worker = startHubWorker()
-  const live = deferredLiveClient(() =>
-    import('../../workers/hub/client').then((module) => module.connectLiveClient(worker)),
+  const live = deferredLiveClient(
+    () =>
+      import('../../workers/hub/client').then((module) => {
+        performance.mark('murmur:hub-client-loaded')
+        return module.connectLiveClient(worker)
+      }),
+    worker ? (request) => postInventoryPrefetch(worker.port, request) : undefined,
   )
   live.start()
   const router = createAppRouter({

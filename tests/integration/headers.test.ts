@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../server'
 import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security-headers'
+import { DOCUMENT_ONLY_HEADERS } from '../../server/http/static-files'
 import { md5Hex } from '../../server/seed'
 import { RuntimeConfigSchema } from '../../src/core'
 import { demoAuthHeader } from './support/accounts'
@@ -28,6 +29,8 @@ async function writeBuiltApp(root: string): Promise<void> {
   // What the build's precompress plugin writes next to a file.
   await writeFile(join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app")'))
   await writeFile(join(root, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'))
+  await writeFile(join(root, 'assets', 'app-AbC123.css'), 'body{margin:0}')
+  await writeFile(join(root, 'assets', 'shared-worker-AbC123.js'), 'self.onconnect = () => {}')
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(join(root, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js")')
   await writeFile(join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'Murmur' }))
@@ -143,6 +146,25 @@ describe.each(DATABASE_TARGETS)('headers, runtime config, static app and request
       const response = await fetch(`${server.base}${path}`)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('no-cache')
+    }
+  })
+
+  it("sends a page's scripts and stylesheets without the headers only documents and workers read", async () => {
+    for (const path of ['/assets/index-AbC123.js', '/assets/app-AbC123.css']) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await fetch(`${server.base}${path}`, { headers: { 'accept-encoding': encoding } })
+        expect(response.status, path).toBe(200)
+        for (const name of DOCUMENT_ONLY_HEADERS)
+          expect(response.headers.get(name), `${path} ${name}`).toBeNull()
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+        expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin')
+      }
+    }
+    // The hub's and the service worker's scripts carry their own CSP; documents theirs.
+    for (const path of ['/assets/shared-worker-AbC123.js', '/sw.js', '/', '/manifest.webmanifest']) {
+      const response = await fetch(`${server.base}${path}`)
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'")
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
     }
   })
 

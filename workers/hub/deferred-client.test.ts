@@ -35,6 +35,20 @@ function fakeClient(): LiveClient & { calls: string[]; statusListeners: ((status
 }
 
 describe('deferredLiveClient', () => {
+  it('hands an inventory load made before the client loaded to the prefetch at once, and later ones not', async () => {
+    const real = fakeClient()
+    let resolve: (client: LiveClient) => void = () => {}
+    const prefetch = vi.fn()
+    const live = deferredLiveClient(() => new Promise((r) => (resolve = r)), prefetch)
+    const request = { url: 'https://m.test/v6/inventory/columns', headers: {} }
+    const first = live.loadInventory(request)
+    expect(prefetch).toHaveBeenCalledWith(request)
+    resolve(real)
+    expect((await first).count).toBe(2)
+    await live.loadInventory(request)
+    expect(prefetch).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps calls made before the client loaded, in order, and drops subscriptions ended meanwhile', async () => {
     const real = fakeClient()
     let resolve: (client: LiveClient) => void = () => {}

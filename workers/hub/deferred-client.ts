@@ -17,8 +17,13 @@ import {
  * The tab's live client while the hub client's code (Comlink, the tab client, the worker
  * protocol) is still loading: it is not on the first page's path. Calls made meanwhile are kept
  * in order and handed over once `load` settles; subscriptions ended before that never reach it.
+ * An inventory load made meanwhile is also handed to `prefetchInventory` at once (the hub's
+ * worker starts it without the client code: inventory-prefetch-message.ts).
  */
-export function deferredLiveClient(load: () => Promise<LiveClient>): LiveClient & { start(): void } {
+export function deferredLiveClient(
+  load: () => Promise<LiveClient>,
+  prefetchInventory?: (request: InventoryLoadRequest) => void,
+): LiveClient & { start(): void } {
   let real: LiveClient | null = null
   let closed = false
   let loading: Promise<LiveClient> | null = null
@@ -71,8 +76,10 @@ export function deferredLiveClient(load: () => Promise<LiveClient>): LiveClient 
     subscribeAlerts: (listener: AlertListener) => register((client) => client.subscribeAlerts(listener)),
     markAlertsSeen: () => whenLoaded((client) => client.markAlertsSeen()),
     setPresence: (presence: TabPresence) => whenLoaded((client) => client.setPresence(presence)),
-    loadInventory: (request: InventoryLoadRequest): Promise<InventoryLoadResult> =>
-      (real ? Promise.resolve(real) : start()).then((client) => client.loadInventory(request)),
+    loadInventory: (request: InventoryLoadRequest): Promise<InventoryLoadResult> => {
+      if (!real) prefetchInventory?.(request)
+      return (real ? Promise.resolve(real) : start()).then((client) => client.loadInventory(request))
+    },
     searchInventory: (query: string, limit?: number): Promise<InventorySearchAnswer> =>
       (real ? Promise.resolve(real) : start()).then((client) => client.searchInventory(query, limit)),
     onInventory: (listener: (result: InventoryLoadResult) => void) =>

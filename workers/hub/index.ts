@@ -15,4 +15,5 @@ export type {
 export { INITIAL_STATUS, INVENTORY_SEARCH_LIMIT, INVENTORY_SEARCH_MAX_LIMIT } from './contract'
 export { deferredLiveClient } from './deferred-client'
 export { startHubWorker } from './early-worker'
+export { postInventoryPrefetch } from './inventory-prefetch-message'
 export { findSearchMatch } from './search-text'

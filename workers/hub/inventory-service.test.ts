@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { InventoryAnswer } from '../../src/core'
 import type { InventorySource } from './contract'
-import { type InventoryFetch, InventoryLoadError, InventoryService } from './inventory-service'
+import {
+  type InventoryFetch,
+  InventoryLoadError,
+  InventoryService,
+  PREFETCH_CLAIM_MS,
+} from './inventory-service'
 
 const URL = 'https://murmur.test/v6/inventory?add_icon=true&primaryFieldsOnly=true'
 const request = { url: URL, headers: { authorization: 'Basic eDp5' } }
@@ -89,6 +94,38 @@ describe('InventoryService', () => {
     answerNext(200, answer(4, ['Gamma']), 'fresh-cache')
     expect((await later).source).toBe('fresh-cache')
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads the answer a prefetch started before the service was there, timed from its start', async () => {
+    const fetch = vi.fn<InventoryFetch>()
+    const service = new InventoryService(
+      fetch,
+      () => 100,
+      () => STARTED_AT + 50,
+    )
+    const started = {
+      answer: Promise.resolve({ status: 200, body: answer(1, ['Alpha']), source: 'network' as const }),
+      startedAt: STARTED_AT,
+      measuredAt: 40,
+    }
+    const result = await service.prefetch(request, started)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(result).toMatchObject({ startedAt: STARTED_AT, restoreMs: 60, source: 'network', count: 1 })
+    expect(await service.load(request)).toBe(result)
+  })
+
+  it('reads again when the prefetch finished long before the load', async () => {
+    const { fetch, answerNext } = manualFetch()
+    let now = STARTED_AT
+    const service = new InventoryService(fetch, steppingClock(), () => now)
+    const prefetch = service.prefetch(request)
+    answerNext(200, answer(4, ['Gamma']))
+    await prefetch
+    now += PREFETCH_CLAIM_MS + 1
+    const later = service.load(request)
+    expect(fetch).toHaveBeenCalledTimes(2)
+    answerNext(200, answer(4, ['Gamma']), 'fresh-cache')
+    expect((await later).source).toBe('fresh-cache')
   })
 
   it('reads again when the prefetch failed', async () => {

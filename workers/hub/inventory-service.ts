@@ -9,10 +9,23 @@ import {
 import { InventoryIndex } from './inventory-index'
 
 /** Reads the inventory answer: through the IndexedDB inventory cache in the browser. */
-export type InventoryFetch = (
-  url: string,
-  headers: Record<string, string>,
-) => Promise<{ status: number; body: string; source: InventorySource }>
+export interface InventoryFetchAnswer {
+  status: number
+  body: string
+  source: InventorySource
+}
+export type InventoryFetch = (url: string, headers: Record<string, string>) => Promise<InventoryFetchAnswer>
+
+/** A read the caller started itself (the worker's entry, for a prefetch), with when it started. */
+export interface StartedFetch {
+  answer: Promise<InventoryFetchAnswer>
+  /** Epoch ms, and the service's `measure` clock. */
+  startedAt: number
+  measuredAt: number
+}
+
+/** How long a finished prefetch waits for the tab's own load to take it. */
+export const PREFETCH_CLAIM_MS = 60_000
 
 /** A load the server (or the cache) refused; `status` is the HTTP status. */
 export class InventoryLoadError extends Error {
@@ -31,8 +44,9 @@ export class InventoryService {
   /** The answer the index was built from: an identical answer needs no parse. */
   private indexedBody: string | null = null
   private inFlight: { url: string; load: Promise<InventoryLoadResult> } | null = null
-  /** A first visit's prefetch, until the next load claims it (inventory-prefetch.ts). */
-  private prefetched: { url: string; load: Promise<InventoryLoadResult> } | null = null
+  /** A tab's prefetch, until the next load claims it (inventory-prefetch.ts). */
+  private prefetched: { url: string; load: Promise<InventoryLoadResult>; settledAt: number | null } | null =
+    null
 
   constructor(
     private readonly fetchInventory: InventoryFetch,
@@ -48,16 +62,21 @@ export class InventoryService {
    * A load of the URL on its way is shared (a prefetch, several tabs); a load of another URL
    * waits for it and then reads its own.
    */
-  load(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
+  load(request: InventoryLoadRequest, started?: StartedFetch): Promise<InventoryLoadResult> {
     const prefetched = this.prefetched
     this.prefetched = null
-    // The prefetch was this load, asked for early: its result, on its way or done (a failed one is read again).
-    if (prefetched?.url === request.url) return prefetched.load.catch(() => this.load(request))
+    // The prefetch was this load, asked for early: its result, on its way or lately done (a
+    // failed one is read again; an old one too, the stored copy may have changed since).
+    if (
+      prefetched?.url === request.url &&
+      (prefetched.settledAt === null || this.wallClock() - prefetched.settledAt <= PREFETCH_CLAIM_MS)
+    )
+      return prefetched.load.catch(() => this.load(request))
     const current = this.inFlight
     if (current?.url === request.url) return current.load
     const read = current
-      ? current.load.catch(() => undefined).then(() => this.read(request))
-      : this.read(request)
+      ? current.load.catch(() => undefined).then(() => this.read(request, started))
+      : this.read(request, started)
     const load = read.finally(() => {
       if (this.inFlight?.load === load) this.inFlight = null
     })
@@ -66,13 +85,18 @@ export class InventoryService {
   }
 
   /**
-   * A load on behalf of the tab that asks for the same URL next (index.html's inline script on a
-   * first visit): that load takes this one's result even when it has finished meanwhile, instead
-   * of reading the stored copy again.
+   * A load on behalf of the tab that asks for the same URL next (its hub client was still
+   * loading): that load takes this one's result even when it has finished meanwhile (within
+   * PREFETCH_CLAIM_MS), instead of reading the stored copy again.
    */
-  prefetch(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
-    const load = this.load(request)
-    this.prefetched = { url: request.url, load }
+  prefetch(request: InventoryLoadRequest, started?: StartedFetch): Promise<InventoryLoadResult> {
+    const load = this.load(request, started)
+    const prefetched = { url: request.url, load, settledAt: null as number | null }
+    const settle = () => {
+      prefetched.settledAt = this.wallClock()
+    }
+    load.then(settle, settle)
+    this.prefetched = prefetched
     return load
   }
 
@@ -84,10 +108,11 @@ export class InventoryService {
     return { results, tookMs: this.measure() - started, ready: true }
   }
 
-  private async read(request: InventoryLoadRequest): Promise<InventoryLoadResult> {
-    const started = this.measure()
-    const timing = { startedAt: this.wallClock(), restoreMs: 0, indexMs: 0 }
-    const answer = await this.fetchInventory(request.url, request.headers)
+  /** `fetching`: the answer's read when the caller started it (timed from its start). */
+  private async read(request: InventoryLoadRequest, fetching?: StartedFetch): Promise<InventoryLoadResult> {
+    const started = fetching?.measuredAt ?? this.measure()
+    const timing = { startedAt: fetching?.startedAt ?? this.wallClock(), restoreMs: 0, indexMs: 0 }
+    const answer = await (fetching?.answer ?? this.fetchInventory(request.url, request.headers))
     if (answer.status < 200 || answer.status > 299) throw new InventoryLoadError(answer.status)
     const current = this.index
     if (current && answer.body === this.indexedBody) {

@@ -10,6 +10,9 @@ import {
   type LiveStatus,
   type TitleSubscriptionRequest,
 } from './contract'
+import { InventoryLoadRequestSchema } from './inventory-request'
+
+export { InventoryLoadRequestSchema }
 
 /** What the hub pushes to a tab; ticks and AI updates ride on the same 4-second batch as buzz updates. */
 export type HubEvent =
@@ -86,25 +89,6 @@ export const TickTitlesSchema = TitleIdListSchema
 export const TabPresenceSchema = v.object({
   visible: v.boolean(),
   focusedAt: v.pipe(v.number(), v.finite(), v.minValue(0)),
-})
-
-function isInventoryAnswerUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url)
-    return /^https?:$/.test(parsed.protocol) && /\/v6\/inventory(\/columns)?$/.test(parsed.pathname)
-  } catch {
-    return false
-  }
-}
-
-/** Only the inventory call: the hub is no general fetch proxy. */
-export const InventoryLoadRequestSchema = v.object({
-  url: v.pipe(
-    v.string(),
-    v.maxLength(2000),
-    v.check(isInventoryAnswerUrl, 'must be the /v6/inventory or /v6/inventory/columns URL'),
-  ),
-  headers: v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(8000))),
 })
 
 export const SearchQuerySchema = v.pipe(v.string(), v.maxLength(200))

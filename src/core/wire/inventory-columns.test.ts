@@ -5,6 +5,8 @@ import {
   encodeInventoryColumns,
   InventoryColumnsError,
   parseInventoryBody,
+  symbolForName,
+  symbolFromName,
 } from './inventory-columns'
 
 const ANSWER: InventoryAnswer = {
@@ -60,9 +62,61 @@ describe('inventory columns', () => {
       [1_050_000, 1],
     ])
     expect(columns.type.values).toEqual(['company', 'crypto_currency', 'index'])
-    expect(columns.currency.codes).toEqual([0, 0, 1, 0, 2])
+    expect(columns.currency.codes).toBe('00102')
+    // AAPL after 'Apple Inc.': one of its letters and 'APL'; BTC after 'Bitcoin': one and 'TC'.
+    expect(columns.symbolByName).toEqual(['1APL', '1SFT', '', '1TC', ''])
     expect(decodeInventoryColumns(columns)).toEqual(ANSWER)
     expect(parseInventoryBody(JSON.stringify(columns))).toEqual(ANSWER)
+  })
+
+  it('writes a symbol that starts with its name as the letters it takes, and reads it back', () => {
+    expect(symbolForName('Ethereum', 'ETH')).toBe('3')
+    expect(symbolForName('Intel Corporation', 'INTC')).toBe('3C')
+    expect(symbolForName('Corbeen Daxi Inc.', 'COR17')).toBe('317')
+    expect(symbolForName('3M Company', '3M')).toBe('2')
+    expect(symbolForName('Straße AG', 'STRAS')).toBe('5')
+    expect(symbolForName('Any', null)).toBe('')
+    for (const [name, symbol] of [
+      ['Ethereum', 'ETH'],
+      ['Intel Corporation', 'INTC'],
+      ['Straße AG', 'STRAS'],
+      ['Alphabet Inc.', 'GOOGL'],
+      ['Ein Name', 'ein'],
+      ['Übersee', 'ÜBS'],
+    ] as const) {
+      expect(symbolFromName(name, symbolForName(name, symbol))).toBe(symbol)
+    }
+    expect(() => symbolFromName('Apple', 'xAPL')).toThrow(InventoryColumnsError)
+  })
+
+  it('reads answers written before codes were characters and symbols followed names', () => {
+    const columns = encodeInventoryColumns(ANSWER)
+    const { symbolByName: _, ...rest } = columns
+    const older = {
+      ...rest,
+      symbol: ANSWER.titles.map((title) => title.symbol ?? null),
+      type: { ...columns.type, codes: [0, 0, 0, 1, 2] },
+      currency: { ...columns.currency, codes: [0, 0, 1, 0, 2] },
+      icon: { values: ['building', 'coins', 'chart'], codes: [0, 0, 0, 1, 2] },
+    }
+    expect(parseInventoryBody(JSON.stringify(older))).toEqual(ANSWER)
+  })
+
+  it('uses numbers for columns of more values than code characters', () => {
+    const many: InventoryAnswer = {
+      ...ANSWER,
+      titles: Array.from({ length: 70 }, (_, i) => ({
+        id: i + 1,
+        n: `Title ${i}`,
+        type: 'company' as const,
+        currency: `C${i}`,
+        symbol: null,
+        isin: null,
+      })),
+    }
+    const columns = encodeInventoryColumns(many)
+    expect(Array.isArray(columns.currency.codes)).toBe(true)
+    expect(decodeInventoryColumns(columns)).toEqual(many)
   })
 
   it('keeps the optional columns of the full variant', () => {
@@ -88,6 +142,10 @@ describe('inventory columns', () => {
     expect(() =>
       decodeInventoryColumns({ ...columns, currency: { ...columns.currency, codes: [0, 0, 9, 0, 2] } }),
     ).toThrow('inventory column currency: no value for title 2')
+    expect(() =>
+      decodeInventoryColumns({ ...columns, currency: { ...columns.currency, codes: '00*02' } }),
+    ).toThrow('inventory column currency: no value for title 2')
+    expect(() => decodeInventoryColumns({ ...columns, symbolByName: undefined })).toThrow('no symbol column')
     expect(() => parseInventoryBody(JSON.stringify({ ...columns, ids: 'all' }))).toThrow()
   })
 })

@@ -6,14 +6,25 @@ import { type InventoryAnswer, InventoryAnswerSchema, type InventoryTitle } from
  * GET /v6/inventory/columns: the same answer as /v6/inventory, column by column, which is what
  * the app's hub loads. 80,000 JSON objects repeat every key and every type, currency and icon;
  * columns hold each value once (ids as runs of consecutive numbers, repeated values as codes into
- * a list), so the compressed answer is about half as large and a first visit on a slow network
- * can search twice as early. Decoded into InventoryAnswer; a column whose length disagrees with
- * the id count is refused.
+ * a list, one character per code), and a symbol that starts with its name's letters (ETH for
+ * Ethereum, INTC for Intel) names only how many it takes, so the compressed answer is a fraction
+ * of the plain one and a first visit on a slow network can search seconds earlier. Decoded into
+ * InventoryAnswer; a column whose length disagrees with the id count is refused. Older answers
+ * (codes as numbers, symbols spelt out) still decode: the hub may hold a stored copy of one.
  */
 
-/** A column of few distinct values: `codes[i]` indexes `values` for the i-th title. */
+/** One character per code when a column has at most this many values (base64url digits). */
+export const CODE_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_'
+
+/**
+ * A column of few distinct values: the i-th title's value is `values[code]`, its code the i-th
+ * character of `codes` (a CODE_DIGITS digit) or, for more values, the i-th number.
+ */
 const dictionaryColumn = <T extends v.GenericSchema>(value: T) =>
-  v.object({ values: v.array(value), codes: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))) })
+  v.object({
+    values: v.array(value),
+    codes: v.union([v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.string()]),
+  })
 
 const nullableText = v.nullable(v.string())
 
@@ -25,7 +36,13 @@ export const InventoryColumnsSchema = v.object({
   n: v.array(v.string()),
   type: dictionaryColumn(TitleTypeSchema),
   currency: dictionaryColumn(nullableText),
-  symbol: v.array(nullableText),
+  /** Symbols spelt out (answers before symbolByName). */
+  symbol: v.optional(v.array(nullableText)),
+  /**
+   * Symbols after their name (symbolForName): '' for none, else a digit k and the rest, the
+   * symbol being the first k letters of the name (nameLetters) and the rest.
+   */
+  symbolByName: v.optional(v.array(v.string())),
   isin: v.array(nullableText),
   icon: v.optional(dictionaryColumn(v.string())),
   exchange_id: v.optional(dictionaryColumn(v.nullable(v.number()))),
@@ -36,7 +53,7 @@ export type InventoryColumns = v.InferOutput<typeof InventoryColumnsSchema>
 
 type DictionaryField = 'type' | 'currency' | 'icon' | 'exchange_id' | 'sector_id' | 'country'
 
-function encodeDictionary<T>(values: readonly T[]): { values: T[]; codes: number[] } {
+function encodeDictionary<T>(values: readonly T[]): { values: T[]; codes: number[] | string } {
   const codeOf = new Map<T, number>()
   const distinct: T[] = []
   const codes = values.map((value) => {
@@ -48,7 +65,30 @@ function encodeDictionary<T>(values: readonly T[]): { values: T[]; codes: number
     }
     return code
   })
-  return { values: distinct, codes }
+  if (distinct.length > CODE_DIGITS.length) return { values: distinct, codes }
+  return { values: distinct, codes: codes.map((code) => CODE_DIGITS[code]).join('') }
+}
+
+/** A name's letters and digits, upper case: what a symbol may start with. */
+export function nameLetters(name: string): string {
+  return name.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()
+}
+
+/** The symbol after its name: '' for none, else how many of the name's letters start it (0–9) and the rest. */
+export function symbolForName(name: string, symbol: string | null): string {
+  if (symbol === null) return ''
+  const letters = nameLetters(name)
+  let shared = 0
+  while (shared < 9 && shared < symbol.length && letters[shared] === symbol[shared]) shared += 1
+  return `${shared}${symbol.slice(shared)}`
+}
+
+export function symbolFromName(name: string, encoded: string): string | null {
+  if (encoded === '') return null
+  const shared = CODE_DIGITS.indexOf(encoded.charAt(0))
+  if (shared < 0 || shared > 9)
+    throw new InventoryColumnsError(`inventory column symbolByName: bad entry '${encoded}'`)
+  return `${nameLetters(name).slice(0, shared)}${encoded.slice(1)}`
 }
 
 function idRuns(ids: readonly number[]): [number, number][] {
@@ -73,7 +113,7 @@ export function encodeInventoryColumns(answer: InventoryAnswer): InventoryColumn
     n: titles.map((title) => title.n),
     type: encodeDictionary(titles.map((title) => title.type)),
     currency: encodeDictionary(titles.map((title) => title.currency)),
-    symbol: titles.map((title) => title.symbol ?? null),
+    symbolByName: titles.map((title) => symbolForName(title.n, title.symbol ?? null)),
     isin: titles.map((title) => title.isin ?? null),
     ...(has('icon') ? { icon: encodeDictionary(titles.map((title) => title.icon ?? '')) } : {}),
     ...(has('exchange_id')
@@ -92,12 +132,13 @@ export class InventoryColumnsError extends Error {
 
 /** The value of title `index` in a dictionary column, refusing codes outside its values. */
 function decoded<T>(
-  column: { values: readonly (T | undefined)[]; codes: readonly number[] },
+  column: { values: readonly (T | undefined)[]; codes: readonly number[] | string },
   index: number,
   field: string,
 ): T {
-  const code = column.codes[index]
-  const value = code === undefined ? undefined : column.values[code]
+  const { codes } = column
+  const code = typeof codes === 'string' ? CODE_DIGITS.indexOf(codes.charAt(index)) : codes[index]
+  const value = code === undefined || code < 0 ? undefined : column.values[code]
   if (value === undefined)
     throw new InventoryColumnsError(`inventory column ${field}: no value for title ${index}`)
   return value
@@ -107,9 +148,11 @@ export function decodeInventoryColumns(columns: InventoryColumns): InventoryAnsw
   const ids: number[] = []
   for (const [firstId, count] of columns.ids) for (let i = 0; i < count; i += 1) ids.push(firstId + i)
   const count = ids.length
+  const symbols = columns.symbolByName ?? columns.symbol
+  if (symbols === undefined) throw new InventoryColumnsError('inventory columns: no symbol column')
   const lengths: [string, number][] = [
     ['n', columns.n.length],
-    ['symbol', columns.symbol.length],
+    [columns.symbolByName ? 'symbolByName' : 'symbol', symbols.length],
     ['isin', columns.isin.length],
     ...(['type', 'currency', 'icon', 'exchange_id', 'sector_id', 'country'] as const).flatMap(
       (field: DictionaryField): [string, number][] => {
@@ -123,12 +166,15 @@ export function decodeInventoryColumns(columns: InventoryColumns): InventoryAnsw
       throw new InventoryColumnsError(`inventory column ${field} holds ${length} of ${count} titles`)
   }
   const { icon, exchange_id: exchange, sector_id: sector, country } = columns
+  const { symbolByName } = columns
+  const symbolOf = (i: number, name: string): string | null =>
+    symbolByName ? symbolFromName(name, symbolByName[i] ?? '') : (columns.symbol?.[i] ?? null)
   const titles: InventoryTitle[] = ids.map((id, i) => ({
     id,
     n: columns.n[i] ?? '',
     type: decoded(columns.type, i, 'type'),
     currency: decoded(columns.currency, i, 'currency'),
-    symbol: columns.symbol[i] ?? null,
+    symbol: symbolOf(i, columns.n[i] ?? ''),
     isin: columns.isin[i] ?? null,
     ...(icon ? { icon: decoded(icon, i, 'icon') } : {}),
     ...(exchange ? { exchange_id: decoded(exchange, i, 'exchange_id') } : {}),

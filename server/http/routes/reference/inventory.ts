@@ -29,9 +29,11 @@ export function inventoryRoute(v6: FastifyInstance, db: Database): void {
     path: '/inventory/columns',
     summary: 'Every title as /inventory answers it, column by column (about half the compressed size)',
     description:
-      'ids: runs [first id, count] in id order; n, symbol, isin: one entry per title; type, currency, icon ' +
-      '(add_icon), exchange_id, sector_id, country (unless primaryFieldsOnly): {values, codes}, codes[i] indexing ' +
-      'values for the i-th title. Same ETag, Last-Modified and compression rules as /inventory.',
+      'ids: runs [first id, count] in id order; n, isin: one entry per title; symbolByName: one entry per title, ' +
+      "'' for no symbol, else a digit k and the rest: the symbol is the first k letters and digits of the name, upper " +
+      'case, then the rest; type, currency, icon (add_icon), exchange_id, sector_id, country (unless primaryFieldsOnly): ' +
+      '{values, codes}, the i-th title having values[code]: codes is a string of one digit per title ' +
+      '(0-9A-Za-z-_, base 64) or, past 64 values, an array of numbers. Same ETag, Last-Modified and compression rules as /inventory.',
     tags: ['Inventory'],
     query: InventoryQuerySchema,
     response: InventoryColumnsSchema,
