@@ -38,6 +38,11 @@ export interface NetworkRecord {
   /** When the request was sent (epoch ms) and when its last byte came (null: never). */
   sentAt: number | null
   finishedAt: number | null
+  /**
+   * Sent after its target was throttled. A shared worker is attached once discovered, and one that
+   * fetches at once can send a request before its conditions apply: that request ran unthrottled.
+   */
+  throttled: boolean
 }
 
 type Send = (method: string, params?: object) => Promise<unknown>
@@ -140,6 +145,8 @@ interface ThrottledTarget {
   emulateNetwork(params: ReturnType<typeof networkParams>): Promise<unknown>
   /** Pages only: Chromium refuses CPU throttling for workers. */
   throttleCpu: ((rate: number) => Promise<unknown>) | null
+  /** When the network conditions were last applied (epoch ms); null: not yet. */
+  throttledAt?: number
 }
 
 function networkParams(conditions: NetworkConditions | null) {
@@ -279,6 +286,7 @@ export class ThrottleRig {
   private async apply(target: ThrottledTarget): Promise<void> {
     await target.emulateNetwork(networkParams(this.enabled ? this.throttling.network : null))
     await target.throttleCpu?.(this.enabled ? this.throttling.cpuSlowdown : 1)
+    target.throttledAt = Date.now()
   }
 
   private async attachChild(children: ChildSessions, event: unknown): Promise<void> {
@@ -341,6 +349,11 @@ export class ThrottleRig {
     this.targets.delete(sessionId)
   }
 
+  private sentThrottled(source: string, wallTime: number | undefined): boolean {
+    const throttledAt = this.targets.get(source)?.throttledAt
+    return throttledAt !== undefined && wallTime !== undefined && wallTime * 1000 >= throttledAt
+  }
+
   private record(source: string, targetType: string, method: string, params: unknown): void {
     if (method === 'Network.requestWillBeSent') {
       const event = v.safeParse(RequestWillBeSentSchema, params)
@@ -356,6 +369,7 @@ export class ThrottleRig {
         status: null,
         sentAt: event.output.wallTime === undefined ? null : event.output.wallTime * 1000,
         finishedAt: null,
+        throttled: this.sentThrottled(source, event.output.wallTime),
       })
       if (event.output.timestamp !== undefined)
         this.sentTimestamps.set(`${source}:${event.output.requestId}`, event.output.timestamp)

@@ -122,7 +122,7 @@ test('a warm start paints the last rendered page from the service worker, the ap
   await expect.poll(() => page.evaluate(() => caches.has('murmur-page-snapshots-v1'))).toBe(false)
 })
 
-test("a first visit asks for the page's first answer and the hub's inventory while the scripts load (early data), as the CSP allows", async ({
+test("a first visit asks for the page's first answer while the scripts load (early data), as the CSP allows, and the hub for the inventory before the hub client has loaded", async ({
   browser,
   page,
 }) => {

@@ -12,6 +12,7 @@ import type { TabListener } from './protocol'
 const loaded = Promise.all([import('comlink'), import('./browser-hub'), import('./tab-api')]).then(
   ([Comlink, { createBrowserHub }, { createTabApi }]) => ({ Comlink, createTabApi, hub: createBrowserHub() }),
 )
+loaded.catch((error: unknown) => console.error('[murmur hub] the hub did not load', error))
 
 /** The SharedWorker global, typed locally: this folder compiles with DOM types, shared with the tab. */
 interface SharedWorkerScope {
