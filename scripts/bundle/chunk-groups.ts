@@ -22,6 +22,17 @@ function routeComponents(app: ReadonlySet<string>, graph: ClosureGraph): string[
 }
 
 /**
+ * The protected layout's split component (every page but login and sign-up renders inside it)
+ * and what it needs: in the app chunk, not a chunk (and a stylesheet) of its own on every first load.
+ */
+function layoutComponents(app: ReadonlySet<string>, graph: ClosureGraph, layoutRoute: string): Set<string> {
+  const needed = new Set<string>()
+  for (const root of routeComponents(app, graph))
+    if (root.includes(layoutRoute)) for (const id of usedClosure(root, graph)) needed.add(id)
+  return needed
+}
+
+/**
  * What the first page (the asset page) needs beyond the app chunk from outside its own feature
  * (dialogs, tabs, error texts, page history), and the parts of its feature that other pages use
  * too (the message list, the time-range helpers): one chunk, so its first load is the framework,
@@ -54,16 +65,22 @@ function firstPageShared(
 /** `first`: the page whose first load is budgeted (scripts/bundle/budget.ts): its route file and feature folder. */
 export function criticalChunkGroups(
   entry: string,
-  first = { route: '/src/routes/_app/asset.tsx', feature: '/src/features/asset/' },
+  first = {
+    route: '/src/routes/_app/asset.tsx',
+    feature: '/src/features/asset/',
+    layout: '/src/routes/_app.tsx',
+  },
 ) {
   let entryGraph: Set<string> | null = null
+  let layout: Set<string> | null = null
   let shared: Set<string> | null = null
   return [
     { name: 'framework', test: FRAMEWORK, priority: 20 },
     {
       name: (id: string, graph: ClosureGraph): string | null => {
         entryGraph ??= usedClosure(entry, graph)
-        return entryGraph.has(id) ? 'app' : null
+        layout ??= layoutComponents(entryGraph, graph, first.layout)
+        return entryGraph.has(id) || layout.has(id) ? 'app' : null
       },
       priority: 10,
     },
