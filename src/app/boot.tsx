@@ -33,6 +33,9 @@ function appStorage(): { storage: StorageLike; browser: Storage | null } {
   }
 }
 
+/** The hub client starts at the latest this long after boot. */
+const LIVE_START_LATEST_MS = 3000
+
 function loggedInUsername(snapshot: AuthSnapshot): string | null {
   return snapshot.status === 'logged-in' ? snapshot.username : null
 }
@@ -78,7 +81,6 @@ export function boot(container: HTMLElement): void {
       }),
     worker ? (request) => postInventoryPrefetch(worker.port, request) : undefined,
   )
-  live.start()
   const router = createAppRouter({
     auth,
     queryClient,
@@ -87,6 +89,16 @@ export function boot(container: HTMLElement): void {
     config,
   })
   const services: AppServices = { config, auth, queryClient, live }
+  // The hub client's code loads once the first page has painted: on a first visit its request
+  // and evaluation would come before the page's own on a slow link and a slow CPU. Meanwhile the
+  // inventory prefetch has already reached the hub, and live subscriptions wait in order.
+  const startLive = () => requestAnimationFrame(() => setTimeout(() => live.start(), 0))
+  const stopWaiting = router.subscribe('onResolved', () => {
+    stopWaiting()
+    startLive()
+  })
+  // A first navigation that never settles must not leave the tab without its hub.
+  setTimeout(() => live.start(), LIVE_START_LATEST_MS)
   refetchAfterReconnect(live, queryClient, Date.now())
 
   // A warm start may have painted the path's last page (page snapshots): it gives way to the app.

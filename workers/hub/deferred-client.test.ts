@@ -35,14 +35,18 @@ function fakeClient(): LiveClient & { calls: string[]; statusListeners: ((status
 }
 
 describe('deferredLiveClient', () => {
-  it('hands an inventory load made before the client loaded to the prefetch at once, and later ones not', async () => {
+  it('hands an inventory load made before the client loaded to the prefetch at once, without loading the client, and later ones not', async () => {
     const real = fakeClient()
     let resolve: (client: LiveClient) => void = () => {}
     const prefetch = vi.fn()
-    const live = deferredLiveClient(() => new Promise((r) => (resolve = r)), prefetch)
+    const load = vi.fn(() => new Promise<LiveClient>((r) => (resolve = r)))
+    const live = deferredLiveClient(load, prefetch)
     const request = { url: 'https://m.test/v6/inventory/columns', headers: {} }
     const first = live.loadInventory(request)
     expect(prefetch).toHaveBeenCalledWith(request)
+    // The prefetch does not need the client: its code loads when the app starts it (after the first page).
+    expect(load).not.toHaveBeenCalled()
+    live.start()
     resolve(real)
     expect((await first).count).toBe(2)
     await live.loadInventory(request)

@@ -17,8 +17,9 @@ import {
  * The tab's live client while the hub client's code (Comlink, the tab client, the worker
  * protocol) is still loading: it is not on the first page's path. Calls made meanwhile are kept
  * in order and handed over once `load` settles; subscriptions ended before that never reach it.
- * An inventory load made meanwhile is also handed to `prefetchInventory` at once (the hub's
- * worker starts it without the client code: inventory-prefetch-message.ts).
+ * An inventory load made meanwhile is handed to `prefetchInventory` at once (the hub's worker
+ * starts it without the client code: inventory-prefetch-message.ts) and waits for the client like
+ * the other calls; without `prefetchInventory` it starts loading the client.
  */
 export function deferredLiveClient(
   load: () => Promise<LiveClient>,
@@ -77,8 +78,13 @@ export function deferredLiveClient(
     markAlertsSeen: () => whenLoaded((client) => client.markAlertsSeen()),
     setPresence: (presence: TabPresence) => whenLoaded((client) => client.setPresence(presence)),
     loadInventory: (request: InventoryLoadRequest): Promise<InventoryLoadResult> => {
-      if (!real) prefetchInventory?.(request)
-      return (real ? Promise.resolve(real) : start()).then((client) => client.loadInventory(request))
+      if (real) return real.loadInventory(request)
+      if (!prefetchInventory) return start().then((client) => client.loadInventory(request))
+      // The hub starts the download now; its result comes through the client once that is there.
+      prefetchInventory(request)
+      return new Promise((resolve, reject) =>
+        whenLoaded((client) => void client.loadInventory(request).then(resolve, reject)),
+      )
     },
     searchInventory: (query: string, limit?: number): Promise<InventorySearchAnswer> =>
       (real ? Promise.resolve(real) : start()).then((client) => client.searchInventory(query, limit)),

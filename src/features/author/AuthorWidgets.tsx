@@ -32,7 +32,10 @@ export function AuthorActivityCard({ detail }: { detail: AuthorDetail }) {
               <dd>{formatCompact(view.languages.length)}</dd>
             </div>
           </dl>
-          <SentimentSplit sentiment={view} />
+          <SentimentSplit
+            sentiment={view}
+            notScored={Math.max(0, view.messages - view.positive - view.neutral - view.negative)}
+          />
           <RankedList title="Message types" rows={view.types} />
           <RankedList title="Languages" rows={view.languages} />
         </div>

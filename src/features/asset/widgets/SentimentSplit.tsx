@@ -3,16 +3,23 @@ import { StackedShareBar } from '../../../ui/charts'
 import type { SentimentCounts } from './message-stats'
 import './widgets.css'
 
-/** Positive, neutral and negative messages as one proportional bar with a legend of counts. */
+/**
+ * Positive, neutral and negative messages as one proportional bar with a legend of counts, and
+ * the messages no model scored (languages without one) as a part of their own when there are any.
+ */
 export function SentimentSplit({
   sentiment,
+  notScored,
 }: {
   sentiment: Pick<SentimentCounts, 'positive' | 'neutral' | 'negative'>
+  /** Messages without a sentiment. */
+  notScored: number
 }) {
   const sentimentRows = [
     { key: 'positive', label: 'Positive', count: sentiment.positive },
     { key: 'neutral', label: 'Neutral', count: sentiment.neutral },
     { key: 'negative', label: 'Negative', count: sentiment.negative },
+    ...(notScored > 0 ? [{ key: 'unscored', label: 'Not scored', count: notScored }] : []),
   ]
   return (
     <section className="message-stats__section" aria-label="Sentiment">
