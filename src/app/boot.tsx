@@ -92,7 +92,9 @@ export function boot(container: HTMLElement): void {
   // The hub client's code loads once the first page has painted: on a first visit its request
   // and evaluation would come before the page's own on a slow link and a slow CPU. Meanwhile the
   // inventory prefetch has already reached the hub, and live subscriptions wait in order.
-  const startLive = () => requestAnimationFrame(() => setTimeout(() => live.start(), 0))
+  // (The frame after the one that painted the page.)
+  const startLive = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => live.start(), 0)))
   const stopWaiting = router.subscribe('onResolved', () => {
     stopWaiting()
     startLive()
