@@ -23,6 +23,7 @@ import {
   LIVE_ASSET_NAME,
   log,
   prepareInventory,
+  requestTimeline,
   SEARCH_LIMITS,
   SEARCH_QUERIES,
   SNAPSHOT_ASSET_NAME,
@@ -221,18 +222,14 @@ async function coldStartsOnly(browser: Browser, server: RunningServer): Promise<
     for (let i = 0; i < COLD_STARTS; i += 1) {
       const cold = await throttledColdStart(browser, server, rig, false)
       await cold.context.close()
-      const { firstRenderMs, inventoryRequestedAtMs, inventoryReadyAtMs, workerRequests } = describeCold(cold)
+      const { firstRenderMs, inventoryRequestedAtMs, inventoryReadyAtMs } = describeCold(cold)
       log(
         `  cold start ${i + 1}: first render ${firstRenderMs} ms, inventory asked for at ${inventoryRequestedAtMs} ms, ready at ${inventoryReadyAtMs} ms`,
       )
-      const at = (epochMs: number | null) => (epochMs === null ? '?' : round(epochMs - cold.timeOrigin))
-      for (const record of cold.records.filter((r) => r.targetType === 'page'))
+      // The service worker's precache downloads are left out: they come after the first load.
+      for (const request of requestTimeline(cold).filter((r) => r.target !== 'service_worker'))
         log(
-          `    page ${new URL(record.url).pathname.padEnd(44)} ${at(record.sentAt)}–${at(record.finishedAt)} ms ${record.encodedDataLength} B`,
-        )
-      for (const request of workerRequests.filter((r) => r.target !== 'service_worker'))
-        log(
-          `    ${request.target} ${request.path.padEnd(44)} ${request.sentMs}–${request.doneMs} ms ${request.bytes} B`,
+          `    ${request.target} ${request.path.padEnd(44)} ${request.sentMs ?? '?'}–${request.doneMs ?? '?'} ms ${request.bytes} B`,
         )
     }
   } finally {

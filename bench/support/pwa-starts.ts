@@ -232,17 +232,20 @@ export function describeCold(cold: ColdStart) {
       ...new Set(pageRecords.filter((r) => isScript(r.url)).map((r) => r.contentEncoding ?? 'identity')),
     ],
     // The workers' requests (the hub's script and inventory, the service worker's) on the page's clock.
-    workerRequests: cold.records
-      .filter((record) => record.targetType !== 'page')
-      .map((record) => ({
-        target: record.targetType,
-        path: new URL(record.url).pathname,
-        sentMs: record.sentAt === null ? null : round(record.sentAt - cold.timeOrigin),
-        doneMs: record.finishedAt === null ? null : round(record.finishedAt - cold.timeOrigin),
-        bytes: record.encodedDataLength,
-        throttled: record.throttled,
-      })),
+    workerRequests: requestTimeline(cold).filter((request) => request.target !== 'page'),
   }
+}
+
+/** Every request of a cold start (page and workers) on the page's clock. */
+export function requestTimeline(cold: ColdStart) {
+  return cold.records.map((record) => ({
+    target: record.targetType,
+    path: new URL(record.url).pathname,
+    sentMs: record.sentAt === null ? null : round(record.sentAt - cold.timeOrigin),
+    doneMs: record.finishedAt === null ? null : round(record.finishedAt - cold.timeOrigin),
+    bytes: record.encodedDataLength,
+    throttled: record.throttled,
+  }))
 }
 
 /** The size of the page snapshot the app kept for the asset path (0 when none). */

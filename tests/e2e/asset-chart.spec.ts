@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import * as v from 'valibot'
 import { formatBuzz, sentimentScore, TitleHistoryAnswerSchema } from '../../src/core'
 import { basicAuth } from './pages/account-api'
@@ -9,16 +9,22 @@ import { logInDemo } from './support/log-in-demo'
 
 /** The asset page's buzz and sentiment chart: resolution, exact tooltips, the data table and brushing. */
 
-test("the buzz chart draws no more points than pixels, and its tooltip tells a bucket's exact values", async ({
-  page,
-  request,
-}) => {
+/** The demo user on Apple's Info tab, its chart drawn. */
+async function openDemoChart(page: Page, request: APIRequestContext): Promise<AssetPage> {
   await logInDemo(page, request)
   const asset = new AssetPage(page)
   await asset.open(DEMO_TITLE)
   await asset.expectName('Apple Inc.')
   await asset.tab('Info').click()
   await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
+  return asset
+}
+
+test("the buzz chart draws no more points than pixels, and its tooltip tells a bucket's exact values", async ({
+  page,
+  request,
+}) => {
+  const asset = await openDemoChart(page, request)
   await expect(asset.chart()).toHaveAttribute('data-partition', 'hourly')
   // The chart's data may come from the persisted query cache: the history call is asked here again
   // (closed hourly buckets do not change).
@@ -78,12 +84,7 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
 })
 
 test('a drag across the buzz chart makes that span the page’s time range', async ({ page, request }) => {
-  await logInDemo(page, request)
-  const asset = new AssetPage(page)
-  await asset.open(DEMO_TITLE)
-  await asset.expectName('Apple Inc.')
-  await asset.tab('Info').click()
-  await expect(asset.chart()).toHaveAttribute('data-state', 'ready')
+  const asset = await openDemoChart(page, request)
   const plot = asset.chart().locator('svg rect.buzz-chart__surface')
   await plot.scrollIntoViewIfNeeded()
   const box = await plot.boundingBox()

@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** Rollups and alerts: buzz buckets, their author tallies, each title's latest buzz, rules and triggers. */
+// Rollups and alerts: buzz buckets, their author tallies, each title's latest buzz, rules and triggers.
+
 /**
  * Rollups per title, partition (report model name: realtime = 10-minute, hourly, daily_5am,
  * <source>_daily_5am, …) and bucket. A closed bucket is never rewritten (point in time).

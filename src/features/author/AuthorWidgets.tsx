@@ -32,10 +32,7 @@ export function AuthorActivityCard({ detail }: { detail: AuthorDetail }) {
               <dd>{formatCompact(view.languages.length)}</dd>
             </div>
           </dl>
-          <SentimentSplit
-            sentiment={view}
-            notScored={Math.max(0, view.messages - view.positive - view.neutral - view.negative)}
-          />
+          <SentimentSplit sentiment={view} messages={view.messages} />
           <RankedList title="Message types" rows={view.types} />
           <RankedList title="Languages" rows={view.languages} />
         </div>

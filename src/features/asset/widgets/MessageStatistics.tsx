@@ -107,7 +107,7 @@ export function StatisticsBody({ view }: { view: MessageStatsView }) {
           <dd>{formatCompact(view.sources)}</dd>
         </div>
       </dl>
-      <SentimentSplit sentiment={sentiment} notScored={Math.max(0, view.messages - sentiment.scored)} />
+      <SentimentSplit sentiment={sentiment} messages={view.messages} />
       <RankedList title="Sources" rows={view.topSources} />
       <RankedList title="Message types" rows={view.types} />
       <RankedList title="Languages" rows={view.languages} />

@@ -6,7 +6,7 @@ const sentiment = { positive: 92, neutral: 189, negative: 71 }
 
 describe('the sentiment split', () => {
   it('shows the messages no model scored as a part of their own, counted in the bar', () => {
-    const html = renderToStaticMarkup(<SentimentSplit sentiment={sentiment} notScored={48} />)
+    const html = renderToStaticMarkup(<SentimentSplit sentiment={sentiment} messages={400} />)
     expect(html).toContain('data-sentiment-count="unscored"')
     expect(html).toContain('Not scored <strong>48</strong>')
     expect(html).toContain('message-stats__sentiment-part--unscored')
@@ -15,7 +15,7 @@ describe('the sentiment split', () => {
   })
 
   it('leaves the part out when every message was scored', () => {
-    const html = renderToStaticMarkup(<SentimentSplit sentiment={sentiment} notScored={0} />)
+    const html = renderToStaticMarkup(<SentimentSplit sentiment={sentiment} messages={352} />)
     expect(html).not.toContain('unscored')
     expect(html).not.toContain('Not scored')
   })

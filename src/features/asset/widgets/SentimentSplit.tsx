@@ -9,12 +9,13 @@ import './widgets.css'
  */
 export function SentimentSplit({
   sentiment,
-  notScored,
+  messages,
 }: {
   sentiment: Pick<SentimentCounts, 'positive' | 'neutral' | 'negative'>
-  /** Messages without a sentiment. */
-  notScored: number
+  /** Every message counted, scored or not. */
+  messages: number
 }) {
+  const notScored = Math.max(0, messages - sentiment.positive - sentiment.neutral - sentiment.negative)
   const sentimentRows = [
     { key: 'positive', label: 'Positive', count: sentiment.positive },
     { key: 'neutral', label: 'Neutral', count: sentiment.neutral },
