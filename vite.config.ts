@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { criticalChunkGroups } from './scripts/bundle/chunk-groups'
 import { earlyDataPlugin } from './scripts/bundle/early-data-plugin'
+import { hubWorkerPrefetchPlugin } from './scripts/bundle/hub-worker-prefetch'
 import { routePreloadsPlugin } from './scripts/bundle/route-preloads'
 import { precompress } from './scripts/precompress-plugin'
 
@@ -40,6 +41,7 @@ export default defineConfig({
     }),
     react(),
     earlyDataPlugin(APP_VERSION),
+    hubWorkerPrefetchPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers/sw',

@@ -4,7 +4,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadInventoryTitlesJson } from '../../server/market/inventory/inventory'
 import { md5Hex } from '../../server/seed'
-import { basicAuthorization } from '../../src/core'
+import { basicAuthorization, decodeInventoryBinary, decodeInventoryColumns } from '../../src/core'
 import { BENCH_INVENTORY_SIZE, generateInventory, loadInventoryFixture } from '../fixtures/inventory'
 import { machineFacts, median, percentile, round, writeResult } from '../support/measure'
 import { startBenchServer } from '../support/server'
@@ -26,10 +26,10 @@ interface RawAnswer {
   etag: string | undefined
 }
 
-function rawGet(port: number, headers: Record<string, string>): Promise<RawAnswer> {
+function rawGet(port: number, headers: Record<string, string>, path = PATH): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
-    const req = request({ host: '127.0.0.1', port, path: PATH, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let bytes = 0
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length
@@ -57,6 +57,35 @@ async function samples(port: number, headers: Record<string, string>) {
       p95: round(percentile(sorted, 95)),
       max: round(sorted.at(-1) ?? 0),
     },
+  }
+}
+
+/**
+ * The app's variant (/v6/inventory/columns, as the hub loads it): the brotli bytes of the JSON
+ * columns and of the PPM-compressed names (names=ppm), and the binary's decode time.
+ */
+async function appInventoryVariants(port: number, auth: Record<string, string>) {
+  const columns = '/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true'
+  const br = { ...auth, 'accept-encoding': 'br' }
+  // The first requests build and compress each variant.
+  await rawGet(port, br, columns)
+  await rawGet(port, br, `${columns}&names=ppm`)
+  const json = await rawGet(port, br, columns)
+  const ppm = await rawGet(port, br, `${columns}&names=ppm`)
+  const body = new Uint8Array(
+    await (await fetch(`http://127.0.0.1:${port}${columns}&names=ppm`, { headers: auth })).arrayBuffer(),
+  )
+  const decodeMs: number[] = []
+  for (let i = 0; i < 3; i += 1) {
+    const t = performance.now()
+    decodeInventoryColumns(decodeInventoryBinary(body))
+    decodeMs.push(performance.now() - t)
+  }
+  return {
+    jsonColumnsBrotliBytes: json.bytes,
+    ppmNamesBrotliBytes: ppm.bytes,
+    ppmOfJson: round(ppm.bytes / json.bytes, 3),
+    decodeMedianMs: round(median(decodeMs)),
   }
 }
 
@@ -95,6 +124,7 @@ export async function run(): Promise<void> {
       'if-none-match': first.etag ?? '',
     })
     const titleCount = rows.length
+    const appVariant = await appInventoryVariants(server.port, auth)
     const result = {
       benchmark: 'inventory',
       date: new Date().toISOString(),
@@ -120,6 +150,7 @@ export async function run(): Promise<void> {
         warmGzip: gzip,
         warmBrotli: brotli,
         revalidate304: revalidate,
+        appVariant,
       },
       ratios: {
         gzipOfRaw: round(gzip.bytes / identity.bytes, 3),
@@ -134,6 +165,7 @@ export async function run(): Promise<void> {
         `inventory (${BENCH_INVENTORY_SIZE} titles, PGlite, node ${process.version}, ${cpus().length} CPUs, load ${round(loadavg()[0] ?? 0)})`,
         `  size: raw ${identity.bytes} B, gzip ${gzip.bytes} B (${result.ratios.gzipOfRaw}), br ${brotli.bytes} B (${result.ratios.brotliOfRaw})`,
         `  SQL build ${result.results.sqlBuildMedianMs} ms (median of 3); first request (build) ${result.results.firstRequestBuildMs} ms; first gzip ${result.results.firstGzipCompressMs} ms; first br ${result.results.firstBrotliCompressMs} ms`,
+        `  app variant (columns, br): JSON ${appVariant.jsonColumnsBrotliBytes} B, PPM names ${appVariant.ppmNamesBrotliBytes} B (${appVariant.ppmOfJson}); decode ${appVariant.decodeMedianMs} ms (median of 3, unthrottled)`,
         `  warm p50: identity ${identity.latencyMs.p50} ms, gzip ${gzip.latencyMs.p50} ms, br ${brotli.latencyMs.p50} ms; 304 ${revalidate.latencyMs.p50} ms`,
         `  written to ${out}`,
         '',

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { CRITICAL_PATH_JS_TARGET_GZIP_BYTES } from '../../scripts/bundle/budget'
 import type { RunningServer } from '../../server'
 import { md5Hex } from '../../server/seed'
+import { inventoryUrl } from '../../src/api/reference'
 import { AUTH_STORE_KEY, basicAuthorization } from '../../src/core'
 import { authRecord } from './bench-app'
 import {
@@ -74,10 +75,10 @@ export async function prepareInventory(server: RunningServer): Promise<void> {
     username: server.config.demo.email,
     passwordHash: md5Hex(server.config.demo.password),
   })
-  const answer = await fetch(`${server.url}/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true`, {
-    headers: { authorization, 'accept-encoding': 'br' },
-  })
-  if (answer.status !== 200) throw new Error(`/v6/inventory/columns answered ${answer.status}`)
+  // The URL the app's hub loads, so the cold starts find its variant built and compressed.
+  const url = inventoryUrl('', server.url)
+  const answer = await fetch(url, { headers: { authorization, 'accept-encoding': 'br' } })
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`)
   await answer.arrayBuffer()
 }
 

@@ -79,10 +79,10 @@ describe('reference calls', () => {
 
   it('names the asset inventory URL and headers for the hub', () => {
     expect(inventoryUrl('', 'https://murmur.example')).toBe(
-      'https://murmur.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true',
+      'https://murmur.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm',
     )
     expect(inventoryUrl('https://api.example/', 'https://murmur.example')).toBe(
-      'https://api.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true',
+      'https://api.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm',
     )
     const headers = inventoryRequestHeaders(credentials)
     expect(headers.authorization).toMatch(/^Basic /)

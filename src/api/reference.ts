@@ -112,12 +112,12 @@ export function getKeyEventGroups(
 }
 
 /**
- * Absolute URL of GET /v6/inventory/columns?add_icon=true&primaryFieldsOnly=true, the asset inventory
+ * Absolute URL of GET /v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm, the asset inventory
  * the hub loads (and the key of its cached copy). `apiBaseUrl` '' means the app's own origin.
  */
 export function inventoryUrl(apiBaseUrl: string, appOrigin: string): string {
   return new URL(
-    buildApiUrl(apiBaseUrl, '/inventory/columns', { add_icon: true, primaryFieldsOnly: true }),
+    buildApiUrl(apiBaseUrl, '/inventory/columns', { add_icon: true, primaryFieldsOnly: true, names: 'ppm' }),
     appOrigin,
   ).href
 }

@@ -1,3 +1,4 @@
+import { readInventoryBinary } from '../sw/inventory-binary-read'
 import { cachedInventoryFetch } from '../sw/inventory-cache'
 import { systemClock } from './clock'
 import { Hub } from './hub'
@@ -24,6 +25,6 @@ export function createBrowserHub(): Hub {
     clock: systemClock,
     log: { warn: (message, detail) => console.warn(`[murmur hub] ${message}`, detail ?? '') },
     watchTab: watchTabLock,
-    fetchInventory: (url, headers) => cachedInventoryFetch(url, headers),
+    fetchInventory: (url, headers) => cachedInventoryFetch(url, headers, { readBinary: readInventoryBinary }),
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { InventoryAnswer } from '../../src/core'
+import { encodeInventoryColumns, type InventoryAnswer } from '../../src/core'
 import type { InventorySource } from './contract'
 import {
   type InventoryFetch,
@@ -55,6 +55,20 @@ describe('InventoryService', () => {
     const service = new InventoryService(vi.fn())
     expect(service.search('apple')).toEqual({ results: [], tookMs: 0, ready: false })
     expect(service.ready).toBe(false)
+  })
+
+  it('builds the index from columns the read has already decoded, without parsing the body again', async () => {
+    const columns = encodeInventoryColumns(JSON.parse(answer(4, ['Apple Inc.', 'Bitcoin'])))
+    const fetch = vi.fn<InventoryFetch>(async () => ({
+      status: 200,
+      // Not JSON: a parse of the body would fail the load.
+      body: 'binary answer decoded to columns',
+      source: 'network',
+      columns,
+    }))
+    const service = new InventoryService(fetch)
+    await expect(service.load(request)).resolves.toMatchObject({ version: 4, count: 2, source: 'network' })
+    expect(service.search('bitc').results.map((result) => result.n)).toEqual(['Bitcoin'])
   })
 
   it('shares one read among concurrent loads and then searches the index', async () => {

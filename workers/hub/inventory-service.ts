@@ -1,4 +1,4 @@
-import { parseInventoryBody } from '../../src/core'
+import { decodeInventoryColumns, type InventoryColumns, parseInventoryBody } from '../../src/core'
 import {
   INVENTORY_SEARCH_LIMIT,
   type InventoryLoadRequest,
@@ -13,6 +13,8 @@ export interface InventoryFetchAnswer {
   status: number
   body: string
   source: InventorySource
+  /** The body's columns when the read already has them validated (a binary answer). */
+  columns?: InventoryColumns
 }
 export type InventoryFetch = (url: string, headers: Record<string, string>) => Promise<InventoryFetchAnswer>
 
@@ -118,7 +120,7 @@ export class InventoryService {
     if (current && answer.body === this.indexedBody) {
       return this.result(current, answer.source, { ...timing, restoreMs: this.measure() - started })
     }
-    const parsed = parseInventoryBody(answer.body)
+    const parsed = answer.columns ? decodeInventoryColumns(answer.columns) : parseInventoryBody(answer.body)
     timing.restoreMs = this.measure() - started
     if (current && current.version === parsed.version) return this.result(current, answer.source, timing)
     const indexStarted = this.measure()

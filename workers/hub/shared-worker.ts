@@ -23,7 +23,12 @@ function prefetch(data: unknown): boolean {
   const request = inventoryPrefetchOf(data)
   if (!request) return false
   const started = {
-    answer: cachedInventoryFetch(request.url, request.headers),
+    answer: cachedInventoryFetch(request.url, request.headers, {
+      readBinary: (response) =>
+        import('../sw/inventory-binary-read').then(({ readInventoryBinary }) =>
+          readInventoryBinary(response),
+        ),
+    }),
     startedAt: Date.now(),
     measuredAt: performance.now(),
   }

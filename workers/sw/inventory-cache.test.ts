@@ -1,6 +1,15 @@
 import 'fake-indexeddb/auto'
 import { clear, createStore, get, set } from 'idb-keyval'
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  decodeInventoryColumns,
+  encodeInventoryBinary,
+  INVENTORY_BINARY_TYPE,
+  type InventoryColumns,
+  InventoryColumnsSchema,
+} from '../../src/core'
+import { readInventoryBinary } from './inventory-binary-read'
 import {
   cachedInventoryFetch,
   hasCachedInventory,
@@ -123,6 +132,43 @@ describe('cachedInventoryFetch', () => {
       etag: ETAG,
       lastModified: LAST_MODIFIED,
     })
+  })
+
+  it('stores and answers a binary inventory (names=ppm) as the JSON columns it decodes to', async () => {
+    const columns: InventoryColumns = {
+      version: 7,
+      updated: '2026-11-20T00:00:00.000Z',
+      ids: [[1001, 2]],
+      n: ['Apple Inc.', 'Bitcoin'],
+      type: { values: ['company', 'crypto_currency'], codes: '01' },
+      currency: { values: ['USD'], codes: '00' },
+      symbolByName: ['3PL', '0BTC'],
+      isin: [null, null],
+    }
+    const binary = encodeInventoryBinary(columns)
+    if (!binary) throw new Error('no binary answer')
+    const url = 'https://murmur.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm'
+    const server = fakeServer([
+      () =>
+        new Response(binary, {
+          status: 200,
+          headers: { 'content-type': INVENTORY_BINARY_TYPE, etag: ETAG, 'last-modified': LAST_MODIFIED },
+        }),
+    ])
+    const first = await cachedInventoryFetch(url, HEADERS, {
+      fetch: server.fetch,
+      now,
+      readBinary: readInventoryBinary,
+    })
+    expect(first.contentType).toBe('application/json; charset=utf-8')
+    expect(decodeInventoryColumns(v.parse(InventoryColumnsSchema, JSON.parse(first.body)))).toEqual(
+      decodeInventoryColumns(columns),
+    )
+    const again = await cachedInventoryFetch(url, HEADERS, { fetch: fakeServer([]).fetch, now })
+    // The read hands the hub the columns it decoded; the stored copy is their JSON.
+    expect(first.columns).toEqual(columns)
+    const { columns: _decoded, ...stored } = first
+    expect(again).toEqual({ ...stored, source: 'fresh-cache' })
   })
 
   it('forwards the caller headers and keys the copy by the URL without credentials', async () => {

@@ -1,6 +1,12 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import * as v from 'valibot'
-import { API_BASE_PATH, INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION } from '../../src/core'
+import {
+  API_BASE_PATH,
+  INVENTORY_CACHE_MAX_AGE_MS,
+  INVENTORY_CACHE_VERSION,
+  type InventoryColumns,
+} from '../../src/core'
+import { INVENTORY_BINARY_TYPE } from '../../src/core/wire/inventory-binary-type'
 
 /**
  * The inventory cache (application §4 "Inventory loading", §9; DESIGN §1): the answers of the
@@ -44,11 +50,18 @@ export interface InventoryCacheAnswer {
   body: string
   contentType: string
   source: InventoryCacheSource
+  /** A binary answer's columns, already validated: the body is their JSON, needing no parse. */
+  columns?: InventoryColumns
 }
 
 export interface InventoryCacheDeps {
   fetch?: typeof fetch
   now?: () => number
+  /**
+   * Reads a binary answer (names=ppm; inventory-binary-read.ts). Passed in rather than imported:
+   * the hub worker's entry loads it lazily, so the entry stays small and the download starts sooner.
+   */
+  readBinary?: (response: Response) => Promise<InventoryColumns>
 }
 
 const InventoryCacheEntrySchema = v.object({
@@ -77,6 +90,24 @@ let store: UseStore | undefined
 function inventoryStore(): UseStore {
   store ??= createStore('murmur-inventory', 'v2')
   return store
+}
+
+/**
+ * The answer's text. The binary inventory (names=ppm) is stored and answered as the JSON columns
+ * it decodes to: it is only a smaller way over the network, and every reader takes JSON.
+ */
+async function readBody(
+  response: Response,
+  readBinary: InventoryCacheDeps['readBinary'],
+): Promise<{ body: string; contentType: string; columns?: InventoryColumns }> {
+  const contentType = response.headers.get('content-type') ?? DEFAULT_CONTENT_TYPE
+  if (response.status === 304) return { body: '', contentType }
+  if (response.status === 200 && contentType.split(';')[0]?.trim() === INVENTORY_BINARY_TYPE) {
+    if (!readBinary) throw new Error(`${INVENTORY_BINARY_TYPE} answer without a reader`)
+    const columns = await readBinary(response)
+    return { body: JSON.stringify(columns), contentType: DEFAULT_CONTENT_TYPE, columns }
+  }
+  return { body: await response.text(), contentType }
 }
 
 /** The cache key: the URL without credentials and fragment. */
@@ -156,9 +187,11 @@ export async function cachedInventoryFetch(
 
   let response: Response
   let body: string
+  let contentType: string
+  let columns: InventoryColumns | undefined
   try {
     response = await doFetch(key, { method: 'GET', headers: requestHeaders, cache: 'no-store' })
-    body = response.status === 304 ? '' : await response.text()
+    ;({ body, contentType, columns } = await readBody(response, deps.readBinary))
   } catch (error) {
     if (cached) return answerOf(cached, 'stale-cache')
     throw error
@@ -176,7 +209,6 @@ export async function cachedInventoryFetch(
   }
   if (response.status >= 500 && cached) return answerOf(cached, 'stale-cache')
 
-  const contentType = response.headers.get('content-type') ?? DEFAULT_CONTENT_TYPE
   if (response.status === 200) {
     await writeEntry({
       version: INVENTORY_CACHE_VERSION,
@@ -189,5 +221,5 @@ export async function cachedInventoryFetch(
       body,
     })
   }
-  return { status: response.status, body, contentType, source: 'network' }
+  return { status: response.status, body, contentType, source: 'network', ...(columns ? { columns } : {}) }
 }

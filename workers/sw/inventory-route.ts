@@ -1,4 +1,5 @@
 import { registerRoute } from 'workbox-routing'
+import { readInventoryBinary } from './inventory-binary-read'
 import {
   cachedInventoryFetch,
   INVENTORY_CACHE_FETCH_HEADER,
@@ -53,7 +54,11 @@ export function installInventoryRoute(scope: SwScope): void {
   registerRoute(
     ({ request, url }) => isInventoryRequest(request, url, scope.location.origin),
     async ({ request }) =>
-      inventoryResponse(await cachedInventoryFetch(request.url, forwardedHeaders(request.headers))),
+      inventoryResponse(
+        await cachedInventoryFetch(request.url, forwardedHeaders(request.headers), {
+          readBinary: readInventoryBinary,
+        }),
+      ),
     'GET',
   )
 }

@@ -3,7 +3,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
+  encodeInventoryBinary,
   encodeInventoryColumns,
+  INVENTORY_BINARY_TYPE,
   type InventoryAnswer,
   InventoryAnswerSchema,
   type InventoryTitle,
@@ -24,6 +26,8 @@ export interface InventoryVariant {
   primaryFieldsOnly: boolean
   /** The column-wise answer of /v6/inventory/columns instead of the titles array. */
   columns?: boolean
+  /** With columns: the names PPM-compressed (inventory-binary.ts), when every name allows it. */
+  ppmNames?: boolean
 }
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity'
@@ -35,6 +39,7 @@ export interface InventoryRepresentation {
   /** Weak: the same for every content encoding of the variant. */
   etag: string
   titleCount: number
+  contentType: string
   body(encoding: ContentEncoding): Promise<Buffer>
 }
 
@@ -129,28 +134,42 @@ interface Built {
 }
 
 function variantKey(variant: InventoryVariant): string {
-  return `${variant.addIcon ? 'i' : ''}${variant.primaryFieldsOnly ? 'p' : 'f'}${variant.columns ? 'c' : ''}`
+  const columns = variant.columns ? (variant.ppmNames ? 'z' : 'c') : ''
+  return `${variant.addIcon ? 'i' : ''}${variant.primaryFieldsOnly ? 'p' : 'f'}${columns}`
 }
 
-/** The answer column by column (InventoryColumnsSchema). */
-function asColumns(answer: { json: string; titleCount: number }): { json: string; titleCount: number } {
-  const parsed = v.parse(InventoryAnswerSchema, JSON.parse(answer.json))
-  return { json: JSON.stringify(encodeInventoryColumns(parsed)), titleCount: answer.titleCount }
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+interface Answer {
+  body: Buffer
+  contentType: string
+  titleCount: number
+}
+
+/** The answer column by column (InventoryColumnsSchema), or as inventory-binary.ts's bytes. */
+function asColumns(answer: { json: string; titleCount: number }, ppmNames: boolean): Answer {
+  const columns = encodeInventoryColumns(v.parse(InventoryAnswerSchema, JSON.parse(answer.json)))
+  const binary = ppmNames ? encodeInventoryBinary(columns) : null
+  return binary
+    ? { body: Buffer.from(binary), contentType: INVENTORY_BINARY_TYPE, titleCount: answer.titleCount }
+    : { body: Buffer.from(JSON.stringify(columns)), contentType: JSON_TYPE, titleCount: answer.titleCount }
 }
 
 function representationOf(
-  answer: { json: string; titleCount: number },
+  answer: Answer,
   version: { version: number; updatedAt: Date },
   key: string,
   brotli: { quality: number; window?: number } = { quality: BROTLI_QUALITY },
 ): InventoryRepresentation {
-  const json = Buffer.from(answer.json)
+  const json = answer.body
   const encoded = new Map<ContentEncoding, Promise<Buffer>>([['identity', Promise.resolve(json)]])
   return {
     version: version.version,
     updatedAt: version.updatedAt,
-    etag: `W/"inventory-${version.version}-${key}${FIELDS_REVISION}"`,
+    // The content type is part of the tag: a NUL in a name turns the binary variant into JSON.
+    etag: `W/"inventory-${version.version}-${key}${answer.contentType === JSON_TYPE ? '' : 'b'}${FIELDS_REVISION}"`,
     titleCount: answer.titleCount,
+    contentType: answer.contentType,
     body(encoding) {
       let body = encoded.get(encoding)
       if (!body) {
@@ -185,8 +204,12 @@ export function createInventoryCache(db: Database): InventoryCache {
       if (known && known.version === current.version) return known.representation
       const representation = loadInventoryJson(db, variant, current).then((answer) =>
         variant.columns
-          ? representationOf(asColumns(answer), current, key, COLUMNS_BROTLI)
-          : representationOf(answer, current, key),
+          ? representationOf(asColumns(answer, variant.ppmNames === true), current, key, COLUMNS_BROTLI)
+          : representationOf(
+              { body: Buffer.from(answer.json), contentType: JSON_TYPE, titleCount: answer.titleCount },
+              current,
+              key,
+            ),
       )
       built.set(key, { version: current.version, representation })
       representation.catch(() => {

@@ -83,6 +83,9 @@ describe('inventory columns', () => {
       ['Alphabet Inc.', 'GOOGL'],
       ['Ein Name', 'ein'],
       ['Übersee', 'ÜBS'],
+      ['ßtraße', 'SS'],
+      ['三菱商事', '三菱'],
+      ['Ω-Omega ²', 'ΩOM'],
     ] as const) {
       expect(symbolFromName(name, symbolForName(name, symbol))).toBe(symbol)
     }

@@ -83,12 +83,32 @@ export function symbolForName(name: string, symbol: string | null): string {
   return `${shared}${symbol.slice(shared)}`
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/** The first `count` of nameLetters(name), without scanning the whole name (80,000 names). */
+function leadingLetters(name: string, count: number): string {
+  let out = ''
+  for (const char of name) {
+    if (out.length >= count) break
+    const code = char.charCodeAt(0)
+    const ascii = code < 128
+    if (
+      ascii
+        ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+        : LETTER_OR_DIGIT.test(char)
+    )
+      out += char.toUpperCase()
+  }
+  // An upper-cased letter can grow (ß → SS): nameLetters cuts after upper-casing too.
+  return out.slice(0, count)
+}
+
 export function symbolFromName(name: string, encoded: string): string | null {
   if (encoded === '') return null
   const shared = CODE_DIGITS.indexOf(encoded.charAt(0))
   if (shared < 0 || shared > 9)
     throw new InventoryColumnsError(`inventory column symbolByName: bad entry '${encoded}'`)
-  return `${nameLetters(name).slice(0, shared)}${encoded.slice(1)}`
+  return shared === 0 ? encoded.slice(1) : `${leadingLetters(name, shared)}${encoded.slice(1)}`
 }
 
 function idRuns(ids: readonly number[]): [number, number][] {
@@ -130,6 +150,13 @@ export class InventoryColumnsError extends Error {
   override readonly name = 'InventoryColumnsError'
 }
 
+/** CODE_DIGITS' value of each character code (-1: none). */
+const DIGIT_VALUE = (() => {
+  const values = new Int8Array(128).fill(-1)
+  for (let i = 0; i < CODE_DIGITS.length; i += 1) values[CODE_DIGITS.charCodeAt(i)] = i
+  return values
+})()
+
 /** The value of title `index` in a dictionary column, refusing codes outside its values. */
 function decoded<T>(
   column: { values: readonly (T | undefined)[]; codes: readonly number[] | string },
@@ -137,7 +164,7 @@ function decoded<T>(
   field: string,
 ): T {
   const { codes } = column
-  const code = typeof codes === 'string' ? CODE_DIGITS.indexOf(codes.charAt(index)) : codes[index]
+  const code = typeof codes === 'string' ? (DIGIT_VALUE[codes.charCodeAt(index)] ?? -1) : codes[index]
   const value = code === undefined || code < 0 ? undefined : column.values[code]
   if (value === undefined)
     throw new InventoryColumnsError(`inventory column ${field}: no value for title ${index}`)
@@ -169,18 +196,22 @@ export function decodeInventoryColumns(columns: InventoryColumns): InventoryAnsw
   const { symbolByName } = columns
   const symbolOf = (i: number, name: string): string | null =>
     symbolByName ? symbolFromName(name, symbolByName[i] ?? '') : (columns.symbol?.[i] ?? null)
-  const titles: InventoryTitle[] = ids.map((id, i) => ({
-    id,
-    n: columns.n[i] ?? '',
-    type: decoded(columns.type, i, 'type'),
-    currency: decoded(columns.currency, i, 'currency'),
-    symbol: symbolOf(i, columns.n[i] ?? ''),
-    isin: columns.isin[i] ?? null,
-    ...(icon ? { icon: decoded(icon, i, 'icon') } : {}),
-    ...(exchange ? { exchange_id: decoded(exchange, i, 'exchange_id') } : {}),
-    ...(sector ? { sector_id: decoded(sector, i, 'sector_id') } : {}),
-    ...(country ? { country: decoded(country, i, 'country') } : {}),
-  }))
+  const titles: InventoryTitle[] = ids.map((id, i) => {
+    const n = columns.n[i] ?? ''
+    const title: InventoryTitle = {
+      id,
+      n,
+      type: decoded(columns.type, i, 'type'),
+      currency: decoded(columns.currency, i, 'currency'),
+      symbol: symbolOf(i, n),
+      isin: columns.isin[i] ?? null,
+    }
+    if (icon) title.icon = decoded(icon, i, 'icon')
+    if (exchange) title.exchange_id = decoded(exchange, i, 'exchange_id')
+    if (sector) title.sector_id = decoded(sector, i, 'sector_id')
+    if (country) title.country = decoded(country, i, 'country')
+    return title
+  })
   return { version: columns.version, updated: columns.updated, titles }
 }
 

@@ -16,6 +16,8 @@ export const InventoryQuerySchema = v.object({
   format: v.optional(v.string()),
   add_icon: flag,
   primaryFieldsOnly: flag,
+  /** /inventory/columns only (Murmur): 'ppm' answers the names PPM-compressed (inventory-binary.ts). */
+  names: v.optional(v.picklist(['ppm'])),
 })
 
 /**

@@ -7,7 +7,7 @@ import { accountQueries } from '../accounts'
 import { inventoryCalls } from './inventory-calls'
 
 const credentials = { username: 'ada@example.com', passwordHash: '0123456789abcdef0123456789abcdef' }
-const ASSETS_URL = 'https://api.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true'
+const ASSETS_URL = 'https://api.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm'
 const RESULT = { version: 3, count: 2, source: 'network' as const, restoreMs: 1, indexMs: 1 }
 
 function context(whenPageShown?: () => Promise<void>) {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { InventoryAnswerSchema, InventoryColumnsSchema, InventoryQuerySchema } from '../../../../src/core'
+import {
+  INVENTORY_BINARY_TYPE,
+  InventoryAnswerSchema,
+  InventoryColumnsSchema,
+  InventoryQuerySchema,
+} from '../../../../src/core'
 import type { Database } from '../../../db'
 import { createInventoryCache, negotiateEncoding } from '../../../market/inventory'
 import { documentRoute } from '../../openapi/registry'
@@ -10,8 +15,8 @@ import { assertSupportedFormat, parseRequest } from '../../validate'
  * hub loads): served from a per-version cache, pre-compressed (br, gzip), with a weak ETag and
  * Last-Modified so the service worker revalidates with a 304 instead of a download.
  */
-/** What the app's hub loads: /v6/inventory/columns?add_icon=true&primaryFieldsOnly=true. */
-const APP_INVENTORY_VARIANT = { addIcon: true, primaryFieldsOnly: true, columns: true }
+/** What the app's hub loads: /v6/inventory/columns?add_icon=true&primaryFieldsOnly=true&names=ppm. */
+const APP_INVENTORY_VARIANT = { addIcon: true, primaryFieldsOnly: true, columns: true, ppmNames: true }
 
 export function inventoryRoute(v6: FastifyInstance, db: Database): void {
   const cache = createInventoryCache(db)
@@ -33,7 +38,10 @@ export function inventoryRoute(v6: FastifyInstance, db: Database): void {
       "'' for no symbol, else a digit k and the rest: the symbol is the first k letters and digits of the name, upper " +
       'case, then the rest; type, currency, icon (add_icon), exchange_id, sector_id, country (unless primaryFieldsOnly): ' +
       '{values, codes}, the i-th title having values[code]: codes is a string of one digit per title ' +
-      '(0-9A-Za-z-_, base 64) or, past 64 values, an array of numbers. Same ETag, Last-Modified and compression rules as /inventory.',
+      '(0-9A-Za-z-_, base 64) or, past 64 values, an array of numbers. Same ETag, Last-Modified and compression rules as /inventory. ' +
+      `names=ppm (Murmur) answers ${INVENTORY_BINARY_TYPE} instead: "MIC1", the head's length (uint32, little endian), the head ` +
+      '(these columns as JSON without n, with names: {codec: "ppm3", count, bytes}) and the names (UTF-8, each ended by a NUL) ' +
+      'compressed by order-3 PPM (escape method C, exclusion) over a carry-less 32-bit range coder; JSON as above when a name holds a NUL.',
     tags: ['Inventory'],
     query: InventoryQuerySchema,
     response: InventoryColumnsSchema,
@@ -73,6 +81,7 @@ export function inventoryRoute(v6: FastifyInstance, db: Database): void {
           addIcon: query.add_icon === 'true',
           primaryFieldsOnly: query.primaryFieldsOnly === 'true',
           columns,
+          ppmNames: columns && query.names === 'ppm',
         })
         reply.header('etag', representation.etag)
         reply.header('last-modified', representation.updatedAt.toUTCString())
@@ -83,7 +92,7 @@ export function inventoryRoute(v6: FastifyInstance, db: Database): void {
         const encoding = negotiateEncoding(request.headers['accept-encoding'])
         const body = await representation.body(encoding)
         if (encoding !== 'identity') reply.header('content-encoding', encoding)
-        return reply.type('application/json; charset=utf-8').send(body)
+        return reply.type(representation.contentType).send(body)
       },
     )
   }
