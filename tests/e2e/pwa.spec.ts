@@ -176,6 +176,17 @@ test("a first visit asks for the page's first answer while the scripts load (ear
   })
   expect(inventory.source).toBe('network')
   expect(inventory.requestedAt).toBeLessThan(inventory.clientLoaded)
+  // index.html prefetched the hub worker's entry, once the framework chunk had arrived.
+  const prefetch = await visit.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const framework = resources.find((entry) => /\/assets\/framework-[\w-]+\.js$/.test(entry.name))
+    const worker = resources.find(
+      (entry) => entry.initiatorType === 'link' && /\/assets\/shared-worker-[\w-]+\.js$/.test(entry.name),
+    )
+    return { frameworkEnd: framework?.responseEnd ?? null, workerStart: worker?.startTime ?? null }
+  })
+  expect(prefetch.frameworkEnd).not.toBeNull()
+  expect(prefetch.workerStart).toBeGreaterThanOrEqual(prefetch.frameworkEnd ?? Number.POSITIVE_INFINITY)
   expect(cspErrors).toEqual([])
   await context.close()
 })
