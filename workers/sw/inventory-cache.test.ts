@@ -171,6 +171,32 @@ describe('cachedInventoryFetch', () => {
     expect(again).toEqual({ ...stored, source: 'fresh-cache' })
   })
 
+  it('answers names=ppm from the JSON columns stored before it while fresh, and replaces that copy', async () => {
+    const jsonUrl = 'https://murmur.example/v6/inventory/columns?add_icon=true&primaryFieldsOnly=true'
+    const ppmUrl = `${jsonUrl}&names=ppm`
+    await cachedInventoryFetch(jsonUrl, HEADERS, { fetch: fakeServer([ok()]).fetch, now })
+    expect(await hasCachedInventory(ppmUrl)).toBe(true)
+    const offline = fakeServer([])
+    const fresh = await cachedInventoryFetch(ppmUrl, HEADERS, { fetch: offline.fetch, now })
+    expect(fresh).toEqual({
+      status: 200,
+      body: BODY,
+      contentType: 'application/json; charset=utf-8',
+      source: 'fresh-cache',
+    })
+    expect(offline.calls).toEqual([])
+
+    // Stale: asked again without the JSON answer's validators (they do not fit this answer).
+    clock += INVENTORY_CACHE_MAX_AGE_MS
+    const server = fakeServer([ok('{"version":8,"updated":"2026-11-21T00:00:00.000Z","titles":[]}')])
+    const renewed = await cachedInventoryFetch(ppmUrl, HEADERS, { fetch: server.fetch, now })
+    expect(renewed.source).toBe('network')
+    expect(server.calls[0]?.headers).not.toHaveProperty('if-none-match')
+    expect(server.calls[0]?.headers).not.toHaveProperty('if-modified-since')
+    expect(await get(inventoryCacheKey(ppmUrl), rawStore)).toMatchObject({ url: ppmUrl, etag: ETAG })
+    expect(await get(inventoryCacheKey(jsonUrl), rawStore)).toBeUndefined()
+  })
+
   it('forwards the caller headers and keys the copy by the URL without credentials', async () => {
     const server = fakeServer([ok()])
     await cachedInventoryFetch(

@@ -144,9 +144,29 @@ async function writeEntry(entry: InventoryCacheEntry): Promise<void> {
   await set(entry.url, entry, inventoryStore()).catch(() => undefined)
 }
 
+/**
+ * The key the same columns were stored under as JSON, before the app asked for names=ppm (null
+ * for other keys). A copy there answers while fresh, so an upgraded app does not download the
+ * inventory again; its validators belong to the JSON answer and are not sent.
+ */
+function jsonColumnsKey(key: string): string | null {
+  const url = new URL(key)
+  if (url.searchParams.get('names') !== 'ppm') return null
+  url.searchParams.delete('names')
+  return url.href
+}
+
+async function readEntryOrJsonCopy(key: string): Promise<InventoryCacheEntry | null> {
+  const own = await readEntry(key)
+  if (own) return own
+  const jsonKey = jsonColumnsKey(key)
+  const copy = jsonKey === null ? null : await readEntry(jsonKey)
+  return copy && { ...copy, url: key, etag: null, lastModified: null }
+}
+
 /** True when a copy of the URL's answer is stored, fresh or stale (the app's first-load check). */
 export async function hasCachedInventory(url: string): Promise<boolean> {
-  return (await readEntry(inventoryCacheKey(url))) !== null
+  return (await readEntryOrJsonCopy(inventoryCacheKey(url))) !== null
 }
 
 function isFresh(entry: InventoryCacheEntry, now: number): boolean {
@@ -173,7 +193,7 @@ export async function cachedInventoryFetch(
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const now = deps.now ?? Date.now
   const key = inventoryCacheKey(url)
-  const cached = await readEntry(key)
+  const cached = await readEntryOrJsonCopy(key)
   if (cached && isFresh(cached, now())) return answerOf(cached, 'fresh-cache')
 
   const requestHeaders: Record<string, string> = {}
@@ -220,6 +240,8 @@ export async function cachedInventoryFetch(
       contentType,
       body,
     })
+    const jsonKey = jsonColumnsKey(key)
+    if (jsonKey !== null) await del(jsonKey, inventoryStore()).catch(() => undefined)
   }
   return { status: response.status, body, contentType, source: 'network', ...(columns ? { columns } : {}) }
 }
