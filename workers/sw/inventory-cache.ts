@@ -16,7 +16,9 @@ import { INVENTORY_BINARY_TYPE } from '../../src/core/wire/inventory-binary-type
  *
  * The key is the call's URL without credentials. The inventory is the same for every user, so
  * one user's copy serves the next one on this browser and logout does not clear it; the
- * credentials still travel with every network request made to refresh it.
+ * credentials still travel with every network request made to refresh it. The key also leaves
+ * out `names` (names=ppm): a binary answer is stored as the JSON columns it decodes to, so both
+ * ways of asking share one copy (an upgraded app keeps the copy the previous one stored).
  */
 
 export { INVENTORY_CACHE_MAX_AGE_MS, INVENTORY_CACHE_VERSION }
@@ -110,12 +112,19 @@ async function readBody(
   return { body: await response.text(), contentType }
 }
 
-/** The cache key: the URL without credentials and fragment. */
-export function inventoryCacheKey(url: string): string {
+/** The URL to ask: without credentials and fragment. */
+function requestUrlOf(url: string): URL {
   const parsed = new URL(url)
   parsed.username = ''
   parsed.password = ''
   parsed.hash = ''
+  return parsed
+}
+
+/** The cache key: the URL without credentials, fragment and the names transfer parameter. */
+export function inventoryCacheKey(url: string): string {
+  const parsed = requestUrlOf(url)
+  parsed.searchParams.delete('names')
   return parsed.href
 }
 
@@ -144,29 +153,9 @@ async function writeEntry(entry: InventoryCacheEntry): Promise<void> {
   await set(entry.url, entry, inventoryStore()).catch(() => undefined)
 }
 
-/**
- * The key the same columns were stored under as JSON, before the app asked for names=ppm (null
- * for other keys). A copy there answers while fresh, so an upgraded app does not download the
- * inventory again; its validators belong to the JSON answer and are not sent.
- */
-function jsonColumnsKey(key: string): string | null {
-  const url = new URL(key)
-  if (url.searchParams.get('names') !== 'ppm') return null
-  url.searchParams.delete('names')
-  return url.href
-}
-
-async function readEntryOrJsonCopy(key: string): Promise<InventoryCacheEntry | null> {
-  const own = await readEntry(key)
-  if (own) return own
-  const jsonKey = jsonColumnsKey(key)
-  const copy = jsonKey === null ? null : await readEntry(jsonKey)
-  return copy && { ...copy, url: key, etag: null, lastModified: null }
-}
-
 /** True when a copy of the URL's answer is stored, fresh or stale (the app's first-load check). */
 export async function hasCachedInventory(url: string): Promise<boolean> {
-  return (await readEntryOrJsonCopy(inventoryCacheKey(url))) !== null
+  return (await readEntry(inventoryCacheKey(url))) !== null
 }
 
 function isFresh(entry: InventoryCacheEntry, now: number): boolean {
@@ -192,8 +181,9 @@ export async function cachedInventoryFetch(
 ): Promise<InventoryCacheAnswer> {
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const now = deps.now ?? Date.now
+  const requestUrl = requestUrlOf(url).href
   const key = inventoryCacheKey(url)
-  const cached = await readEntryOrJsonCopy(key)
+  const cached = await readEntry(key)
   if (cached && isFresh(cached, now())) return answerOf(cached, 'fresh-cache')
 
   const requestHeaders: Record<string, string> = {}
@@ -201,7 +191,8 @@ export async function cachedInventoryFetch(
     if (!CONDITIONAL_HEADERS.has(name.toLowerCase())) requestHeaders[name] = value
   }
   // Only same-origin: a custom header would make a cross-origin request need a preflight.
-  if (new URL(key).origin === globalThis.location?.origin) requestHeaders[INVENTORY_CACHE_FETCH_HEADER] = '1'
+  if (new URL(requestUrl).origin === globalThis.location?.origin)
+    requestHeaders[INVENTORY_CACHE_FETCH_HEADER] = '1'
   if (cached?.etag) requestHeaders['if-none-match'] = cached.etag
   if (cached?.lastModified) requestHeaders['if-modified-since'] = cached.lastModified
 
@@ -210,7 +201,7 @@ export async function cachedInventoryFetch(
   let contentType: string
   let columns: InventoryColumns | undefined
   try {
-    response = await doFetch(key, { method: 'GET', headers: requestHeaders, cache: 'no-store' })
+    response = await doFetch(requestUrl, { method: 'GET', headers: requestHeaders, cache: 'no-store' })
     ;({ body, contentType, columns } = await readBody(response, deps.readBinary))
   } catch (error) {
     if (cached) return answerOf(cached, 'stale-cache')
@@ -240,8 +231,6 @@ export async function cachedInventoryFetch(
       contentType,
       body,
     })
-    const jsonKey = jsonColumnsKey(key)
-    if (jsonKey !== null) await del(jsonKey, inventoryStore()).catch(() => undefined)
   }
   return { status: response.status, body, contentType, source: 'network', ...(columns ? { columns } : {}) }
 }

@@ -161,8 +161,8 @@ function representationOf(
   key: string,
   brotli: { quality: number; window?: number } = { quality: BROTLI_QUALITY },
 ): InventoryRepresentation {
-  const json = answer.body
-  const encoded = new Map<ContentEncoding, Promise<Buffer>>([['identity', Promise.resolve(json)]])
+  const raw = answer.body
+  const encoded = new Map<ContentEncoding, Promise<Buffer>>([['identity', Promise.resolve(raw)]])
   return {
     version: version.version,
     updatedAt: version.updatedAt,
@@ -175,14 +175,14 @@ function representationOf(
       if (!body) {
         body =
           encoding === 'br'
-            ? brotliAsync(json, {
+            ? brotliAsync(raw, {
                 params: {
                   [constants.BROTLI_PARAM_QUALITY]: brotli.quality,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
                   ...(brotli.window ? { [constants.BROTLI_PARAM_LGWIN]: brotli.window } : {}),
                 },
               })
-            : gzipAsync(json, { level: 6 })
+            : gzipAsync(raw, { level: 6 })
         encoded.set(encoding, body)
       }
       return body
