@@ -77,9 +77,11 @@ export interface RunningServer {
 /** Boots in order: db → migrations → seed → app → live → listen. `config.port` 0 picks a free port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel)
-  const database = await openDatabase(config.database, (error) =>
-    logger.warn({ err: error }, 'idle database connection lost; the pool reconnects on demand'),
-  )
+  const database = await openDatabase(config.database, {
+    onPoolError: (error) =>
+      logger.warn({ err: error }, 'idle database connection lost; the pool reconnects on demand'),
+    onMaintenanceError: (error) => logger.warn({ err: error }, 'embedded database maintenance failed'),
+  })
   try {
     await runMigrations(database)
     const reference = await seedReferenceData(database.db)

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type DatabaseConfig, DEFAULT_DATABASE_POOL_SIZE } from '../config'
+import { startEmbeddedAutovacuum } from './embedded-autovacuum'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
@@ -32,9 +33,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-async function openPglite(dataDir: string | null, template: string | null): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  template: string | null,
+  onMaintenanceError: MaintenanceErrorListener,
+): Promise<DatabaseHandle> {
   // In its own thread: a slow statement must not stall the server's event loop (pglite-thread.ts).
   const client = await PgliteThread.open(dataDir, template)
+  const stopAutovacuum = startEmbeddedAutovacuum(client, onMaintenanceError)
   // drizzle's PGlite driver calls only query() and transaction(), which the thread implements.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   return {
@@ -44,6 +50,7 @@ async function openPglite(dataDir: string | null, template: string | null): Prom
       await migratePglite(db, { migrationsFolder })
     },
     async close() {
+      await stopAutovacuum()
       await client.close()
     },
     async ping(timeoutMs) {
@@ -57,6 +64,8 @@ const MIGRATION_LOCK_KEY = 7_340_211
 
 /** Told when the server drops an idle pooled connection (restart, failover, terminated backend). */
 export type PoolErrorListener = (error: Error) => void
+/** Told when the embedded engine's table maintenance (embedded-autovacuum.ts) fails; the next pass retries. */
+export type MaintenanceErrorListener = (error: unknown) => void
 
 function openPostgres(url: string, poolSize: number, onPoolError: PoolErrorListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
@@ -91,11 +100,16 @@ function openPostgres(url: string, poolSize: number, onPoolError: PoolErrorListe
   }
 }
 
+export interface DatabaseListeners {
+  onPoolError?: PoolErrorListener
+  onMaintenanceError?: MaintenanceErrorListener
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
-  onPoolError: PoolErrorListener = () => undefined,
+  { onPoolError = () => undefined, onMaintenanceError = () => undefined }: DatabaseListeners = {},
 ): Promise<DatabaseHandle> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, config.template ?? null)
+    ? openPglite(config.dataDir, config.template ?? null, onMaintenanceError)
     : openPostgres(config.url, config.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, onPoolError)
 }

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type MaintenanceClient,
+  runMaintenance,
+  startEmbeddedAutovacuum,
+} from '../../server/db/embedded-autovacuum'
 import { startTestServer, type TestServer } from './support/server'
 
 /**
@@ -40,5 +46,62 @@ describe('PGlite off the event loop', () => {
     expect(took).toBeGreaterThan(1000)
     expect(latencies.length).toBeGreaterThan(10)
     expect(Math.max(...latencies)).toBeLessThan(250)
+  })
+})
+
+/** PGlite has no autovacuum launcher: the server analyzes and vacuums its tables itself. */
+describe('PGlite table maintenance', () => {
+  let server: TestServer
+  let client: MaintenanceClient
+
+  beforeAll(async () => {
+    server = await startTestServer('memory://')
+    client = {
+      query: async (text) =>
+        v.parse(v.object({ rows: v.array(v.unknown()) }), await server.database.db.execute(sql.raw(text))),
+    }
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const StatsSchema = v.object({
+    rows: v.array(
+      v.object({ analyzed: v.boolean(), vacuumed: v.boolean(), mod: v.union([v.number(), v.string()]) }),
+    ),
+  })
+  async function stats(table: string) {
+    await server.database.db.execute(sql`select pg_stat_force_next_flush()`)
+    const result = await server.database.db.execute(sql`
+      select last_analyze is not null as analyzed, last_vacuum is not null as vacuumed, n_mod_since_analyze as mod
+      from pg_stat_user_tables where relname = ${table}`)
+    return v.parse(StatsSchema, result).rows[0]
+  }
+
+  it('analyzes and vacuums the tables autovacuum would, then leaves them alone', async () => {
+    await server.database.db.execute(sql`create table maintenance_probe (id int primary key, note text)`)
+    await server.database.db.execute(
+      sql`insert into maintenance_probe select g, md5(g::text) from generate_series(1, 5000) g`,
+    )
+    await server.database.db.execute(sql`delete from maintenance_probe where id <= 3000`)
+    expect(await stats('maintenance_probe')).toEqual({ analyzed: false, vacuumed: false, mod: 8000 })
+    const work = await runMaintenance(client)
+    expect(work.vacuum).toContainEqual({ table: 'maintenance_probe', analyze: true })
+    expect(await stats('maintenance_probe')).toMatchObject({ analyzed: true, vacuumed: true })
+    const again = await runMaintenance(client)
+    expect([...again.vacuum.map((entry) => entry.table), ...again.analyze]).not.toContain('maintenance_probe')
+  })
+
+  it('runs on its own timer and stops cleanly', async () => {
+    await server.database.db.execute(sql`create table maintenance_timer (id int)`)
+    await server.database.db.execute(sql`insert into maintenance_timer select generate_series(1, 500)`)
+    const errors: unknown[] = []
+    const stop = startEmbeddedAutovacuum(client, (error) => errors.push(error), 50)
+    const deadline = Date.now() + 5000
+    while (!(await stats('maintenance_timer'))?.analyzed && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    await stop()
+    expect(errors).toEqual([])
+    expect(await stats('maintenance_timer')).toMatchObject({ analyzed: true })
   })
 })

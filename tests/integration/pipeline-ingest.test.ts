@@ -173,6 +173,44 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     expect(authors).toBe(1)
   })
 
+  it('fills each title row with its message columns and other titles; other writers get them from the triggers', async () => {
+    const body = line('multi-1', {
+      sub: '$AAPL and $MSFT lead the rally after record results',
+      author: 'sam',
+    })
+    expect((await (await post(server, body)).json()).stored).toBe(1)
+    const TitleRowSchema = v.object({
+      title_id: v.number(),
+      same: v.boolean(),
+      other_title_ids: v.nullable(v.array(v.number())),
+    })
+    // The copy the row trigger made before the ingest filled the rows itself (migration 0004).
+    const titleRows = async () =>
+      v.parse(
+        v.object({ rows: v.array(TitleRowSchema) }),
+        await server.database.db.execute(sql`
+          select t.title_id, t.other_title_ids,
+            (t.source, t.type, t.author, t.lang, t.author_category, t.key_events, t.sentiment)
+              is not distinct from
+            (m.source, m.type, m.author, m.lang, m.author_category, nullif(m.key_events, '{}'::jsonb), m.sentiment) as same
+          from message_titles t join messages m on m.id = t.message_id
+          where m.source_id = 'multi-1' order by t.title_id`),
+      ).rows
+    expect(await titleRows()).toEqual([
+      { title_id: 1001, same: true, other_title_ids: [1002] },
+      { title_id: 1002, same: true, other_title_ids: [1001] },
+    ])
+    // A row written without them (a tool, a fixture) is completed by the triggers, as before.
+    await server.database.db.execute(sql`
+      insert into message_titles (message_id, title_id, message_time)
+      select id, 2002, message_time from messages where source_id = 'multi-1'`)
+    expect(await titleRows()).toEqual([
+      { title_id: 1001, same: true, other_title_ids: [1002, 2002] },
+      { title_id: 1002, same: true, other_title_ids: [1001, 2002] },
+      { title_id: 2002, same: true, other_title_ids: [1001, 1002] },
+    ])
+  })
+
   it('rebuilds the linker when the inventory changes', async () => {
     await server.database.db.execute(sql`
       insert into titles (id, name, type, symbol, aliases) values (999001, 'Zebra Quux Corporation', 'company', 'ZZQX', '["Zebra Quux"]'::jsonb)`)

@@ -92,7 +92,7 @@ export const messageTitles = pgTable(
     authorCategory: text('author_category'),
     /** The message's key events, null when it has none. */
     keyEvents: jsonb('key_events').$type<Record<string, number>>(),
-    /** The message's other titles, null when it has one (kept by a trigger: see migration 0006). */
+    /** The message's other titles, null when it has one (filled by the ingest, else by a trigger: migrations 0006, 0020). */
     otherTitleIds: integer('other_title_ids').array(),
   },
   (table) => [

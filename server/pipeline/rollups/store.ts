@@ -94,6 +94,8 @@ export async function applyDeltas(
   for (let i = 0; i < sorted.length; i += CHUNK) {
     const chunk = sorted.slice(i, i + CHUNK)
     const column = <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick))
+    // The tally update below moves the latest-buzz rows of every bucket this takes (migration 0020).
+    await ex.execute(sql`set local murmur.skip_latest_buzz = 'on'`)
     // Row locks are taken in key order, so two nodes' transactions cannot deadlock here.
     const opened = await ex.execute(sql`
       insert into buzz_buckets (partition, title_id, bucket_start, bucket_end, messages, positive, neutral,
@@ -119,6 +121,7 @@ export async function applyDeltas(
         updated_at = excluded.updated_at
       where not buzz_buckets.closed
       returning partition, title_id, ${ms('bucket_start')} as start_ms`)
+    await ex.execute(sql`set local murmur.skip_latest_buzz = 'off'`)
     const taken = new Set(
       v
         .parse(

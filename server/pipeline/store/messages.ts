@@ -133,23 +133,38 @@ export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): 
     )
     for (const row of inserted) ids.set(sourceKey(row.source, row.source_id), Number(row.id))
   }
-  const titleRows = batch.flatMap(({ message: m }) => {
+  // Each title row carries its message's columns (the statistics read them from one covering
+  // index) and the message's other titles: filled here, so the triggers need not look them up.
+  const titleRows = batch.flatMap(({ message: m, authorCategory }) => {
     const id = ids.get(sourceKey(m.source, m.sourceId))
     if (id === undefined) return []
-    return m.titleIds.map((titleId) => ({
+    const keyEvents = Object.keys(m.keyEvents).length > 0 ? m.keyEvents : null
+    const titleIds = [...new Set(m.titleIds)].sort((a, b) => a - b)
+    return titleIds.map((titleId) => ({
       message_id: id,
       title_id: titleId,
       message_time: m.messageTime.toISOString(),
       primary: titleId === m.primaryTitleId,
       sentiment: m.sentiment?.score ?? null,
+      source: m.source,
+      type: m.type,
+      author: m.author,
+      lang: m.lang,
+      author_category: authorCategory,
+      key_events: keyEvents,
+      other_title_ids: titleIds.length > 1 ? titleIds.filter((other) => other !== titleId) : null,
     }))
   })
+  if (titleRows.length > 0) await tx.execute(sql`set local murmur.title_rows_filled = 'on'`)
   for (const part of chunks(titleRows, 5_000)) {
     await tx.execute(
-      sql`insert into ${messageTitles} (message_id, title_id, message_time, "primary", sentiment)
-          select message_id, title_id, message_time, "primary", sentiment
+      sql`insert into ${messageTitles} (message_id, title_id, message_time, "primary", sentiment, source, type, author,
+            lang, author_category, key_events, other_title_ids)
+          select message_id, title_id, message_time, "primary", sentiment, source, type, author, lang, author_category,
+            key_events, other_title_ids
           from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(message_id bigint, title_id integer,
-            message_time timestamptz, "primary" boolean, sentiment real)
+            message_time timestamptz, "primary" boolean, sentiment real, source text, type text, author text, lang text,
+            author_category text, key_events jsonb, other_title_ids integer[])
           on conflict do nothing`,
     )
   }

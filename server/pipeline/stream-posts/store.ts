@@ -73,34 +73,59 @@ const ClusterRowSchema = v.object({
   last: v.nullable(v.union([v.number(), v.string()])),
 })
 
-/** How many messages (and sources) of a title scored a key event in a window. */
-export async function keyEventCluster(
+export interface KeyEventWindow {
+  titleId: number
+  keyEventId: number
+  from: number
+  to: number
+}
+
+const ClusterRowsSchema = v.object({ ...ClusterRowSchema.entries, i: v.union([v.number(), v.string()]) })
+
+/**
+ * How many messages (and sources) of a title scored a key event in a window, for many windows in
+ * one statement (a batch touches hundreds of (title, key event) pairs; a query each was most of
+ * the stream-post writer's time on PGlite).
+ */
+export async function keyEventClusters(
   db: Database,
-  titleId: number,
-  keyEventId: number,
-  from: number,
-  to: number,
-): Promise<KeyEventCluster> {
-  const [row] = await selectRows(
-    db,
-    sql`select count(*) as messages, count(distinct mt.source) as sources,
-          (extract(epoch from max(mt.message_time)) * 1000)::float8 as last
-        from message_titles mt
-        where mt.title_id = ${titleId}
-          and mt.message_time >= ${new Date(from).toISOString()}::timestamptz
-          and mt.message_time <= ${new Date(to).toISOString()}::timestamptz
-          and mt.key_events is not null
-          and (mt.key_events ->> ${String(keyEventId)})::float8 >= 4
-          and coalesce(mt.author_category, '') <> 'bots'`,
-    ClusterRowSchema,
+  windows: readonly KeyEventWindow[],
+): Promise<KeyEventCluster[]> {
+  if (windows.length === 0) return []
+  const keys = JSON.stringify(
+    windows.map((w, i) => ({
+      i,
+      t: w.titleId,
+      e: String(w.keyEventId),
+      f: new Date(w.from).toISOString(),
+      u: new Date(w.to).toISOString(),
+    })),
   )
-  return {
-    titleId,
-    keyEventId,
-    messages: Number(row?.messages ?? 0),
-    sources: Number(row?.sources ?? 0),
-    last: Number(row?.last ?? to),
-  }
+  const rows = await selectRows(
+    db,
+    sql`select k.i as i, c.messages, c.sources, c.last
+        from jsonb_to_recordset(${keys}::jsonb) as k(i int, t int, e text, f timestamptz, u timestamptz)
+        cross join lateral (
+          select count(*) as messages, count(distinct mt.source) as sources,
+            (extract(epoch from max(mt.message_time)) * 1000)::float8 as last
+          from message_titles mt
+          where mt.title_id = k.t and mt.message_time >= k.f and mt.message_time <= k.u
+            and mt.key_events is not null
+            and (mt.key_events ->> k.e)::float8 >= 4
+            and coalesce(mt.author_category, '') <> 'bots') c`,
+    ClusterRowsSchema,
+  )
+  const byIndex = new Map(rows.map((row) => [Number(row.i), row]))
+  return windows.map((w, i) => {
+    const row = byIndex.get(i)
+    return {
+      titleId: w.titleId,
+      keyEventId: w.keyEventId,
+      messages: Number(row?.messages ?? 0),
+      sources: Number(row?.sources ?? 0),
+      last: Number(row?.last ?? w.to),
+    }
+  })
 }
 
 export async function loadTitleFacts(db: Database, ids: readonly number[]): Promise<Map<number, TitleFacts>> {

@@ -19,7 +19,7 @@ import {
 import {
   existingDedupKeys,
   insertStreamPosts,
-  keyEventCluster,
+  keyEventClusters,
   loadCauses,
   loadTitleFacts,
   type NewStreamPost,
@@ -148,15 +148,18 @@ export class StreamPostWriter {
         if (!seen || seen.at < at) touched.set(key, { ...candidate, at })
       }
     }
-    const events: PostEvent[] = []
-    for (const { titleId, keyEventId, at } of touched.values()) {
-      const cluster = await keyEventCluster(
-        this.deps.db,
+    const windowMs = STREAM_POST_RULES.key_event.windowMs
+    const clusters = await keyEventClusters(
+      this.deps.db,
+      [...touched.values()].map(({ titleId, keyEventId, at }) => ({
         titleId,
         keyEventId,
-        at - STREAM_POST_RULES.key_event.windowMs,
-        at,
-      )
+        from: at - windowMs,
+        to: at,
+      })),
+    )
+    const events: PostEvent[] = []
+    for (const cluster of clusters) {
       const event = keyEventEvent(cluster)
       if (event) events.push(event)
     }
