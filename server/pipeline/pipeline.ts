@@ -43,8 +43,13 @@ export interface BatchOutcome {
 }
 
 const URL_IN_TEXT = /https?:\/\//
-/** Messages enriched between two yields to the event loop (about 50 ms of work). */
-const ENRICH_SLICE = 250
+/**
+ * Enrichment yields to the event loop after this much work. Short: the database's answers (PGlite
+ * in its thread, PostgreSQL's sockets) wait on this thread, and a batch's transaction is a chain of
+ * statements; with 30 ms slices the database sat idle a third of the time (2,200 → 2,650 msg/s on
+ * PGlite, 3,200 → 4,100 on PostgreSQL at 0.5 ms).
+ */
+const ENRICH_SLICE_MS = 0.5
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
@@ -130,10 +135,13 @@ export class IngestPipeline {
     if (batch.length === 0) return []
     const matcher = await this.linker.current()
     const enriched: EnrichedMessage[] = []
-    for (let i = 0; i < batch.length; i += ENRICH_SLICE) {
-      if (i > 0) await yieldToOthers()
-      for (const message of batch.slice(i, i + ENRICH_SLICE))
-        enriched.push(enrichMessage(message, matcher, this.options.sentiment))
+    let sliceStart = performance.now()
+    for (const message of batch) {
+      if (performance.now() - sliceStart >= ENRICH_SLICE_MS) {
+        await yieldToOthers()
+        sliceStart = performance.now()
+      }
+      enriched.push(enrichMessage(message, matcher, this.options.sentiment))
     }
     return enriched.sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
   }
