@@ -9,10 +9,14 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}dist/server`
 
 await rm(outdir, { recursive: true, force: true })
-// The embedded database runs in a worker thread (server/db/pglite-thread.ts): its own entry,
-// loaded from next to main.js.
+// The embedded database (server/db/pglite-thread.ts) and the ingest's enrichment
+// (server/pipeline/enrich-thread.ts) run in worker threads: entries of their own, loaded from next to main.js.
 await build({
-  entryPoints: { main: `${root}server/main.ts`, 'pglite-worker': `${root}server/db/pglite-worker.ts` },
+  entryPoints: {
+    main: `${root}server/main.ts`,
+    'pglite-worker': `${root}server/db/pglite-worker.ts`,
+    'enrich-worker': `${root}server/pipeline/enrich-worker.ts`,
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -23,4 +27,4 @@ await build({
   logLevel: 'info',
 })
 await cp(`${root}server/db/migrations`, `${outdir}/migrations`, { recursive: true })
-console.log('server bundle: dist/server/main.js, pglite-worker.js (+ migrations)')
+console.log('server bundle: dist/server/main.js, pglite-worker.js, enrich-worker.js (+ migrations)')

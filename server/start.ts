@@ -99,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       sentiment: loadSentimentModel(),
       listeners: [],
       logger,
+      enrichInThread: true,
     })
     const watchlistChanges = createWatchlistChanges((error) =>
       logger.warn({ err: error }, 'live watchlist subscriptions could not follow a change'),

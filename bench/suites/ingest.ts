@@ -8,6 +8,7 @@ import { loadConfig, startServer } from '../../server'
 import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
 import { IngestPipeline } from '../../server/pipeline'
 import { createAnalytics } from '../../server/pipeline/analytics'
+import { EnrichThread } from '../../server/pipeline/enrich-thread'
 import { loadSentimentModel } from '../../server/pipeline/sentiment'
 import { ReleaseCalendar } from '../../server/seed/demo-feed/earnings'
 import { DemoMessageGenerator } from '../../server/seed/demo-feed/messages'
@@ -21,7 +22,8 @@ import { silentPublisher } from '../support/silent-publisher'
 
 /**
  * Benchmark: end-to-end ingest (normalise → language → instruments → sentiment → key events →
- * authors → store and rollups, one transaction per batch, then bucket closing) in messages per
+ * authors → store and rollups, one transaction per batch, then bucket closing; enrichment in its
+ * worker thread, as the server runs it) in messages per
  * second on PGlite and PostgreSQL,
  * with demo-feed messages over the curated inventory; and the demo-feed backfill of a fresh
  * install (server start → 90 days done) on PGlite. Writes bench/results/ingest.json.
@@ -58,10 +60,13 @@ async function throughput(handle: DatabaseHandle) {
     clock: () => STREAM_NOW,
     tickMs: 0,
   })
+  // Enrichment in its worker thread, as the server runs it.
+  const enrichThread = await EnrichThread.start(true)
   const pipeline = new IngestPipeline({
     db: handle.db,
     sentiment: loadSentimentModel(),
     listeners: [analytics],
+    enrichThread,
   })
   await pipeline.ingest(messages.slice(0, 200))
   await analytics.idle()
@@ -80,6 +85,7 @@ async function throughput(handle: DatabaseHandle) {
   await analytics.stop()
   const again = performance.now()
   const repeat = await pipeline.ingest(messages.slice(200, 200 + BATCH))
+  await enrichThread.close()
   return {
     messages: messages.length - 200,
     stored,

@@ -5,6 +5,7 @@ import { DemoFeed } from '../seed/demo-feed'
 import { RssConnector, readFeedsFile } from './connectors/rss'
 import type { Connector } from './connectors/types'
 import type { StoredDataListener } from './contract'
+import { EnrichThread } from './enrich-thread'
 import { IngestPipeline } from './pipeline'
 import type { SentimentModel } from './sentiment/types'
 
@@ -28,6 +29,11 @@ export interface IngestDeps {
   sentiment: SentimentModel | null
   listeners: readonly StoredDataListener[]
   logger?: Logger
+  /**
+   * Enrich in a worker thread, which loads the pipeline's default sentiment model (`sentiment`
+   * must be that model, or null). Falls back to this thread when the worker cannot start.
+   */
+  enrichInThread?: boolean
 }
 
 /** The ingest half of the pipeline with the connectors the configuration turns on. */
@@ -37,8 +43,21 @@ export async function createIngest({
   sentiment,
   listeners,
   logger,
+  enrichInThread = false,
 }: IngestDeps): Promise<IngestRuntime> {
-  const pipeline = new IngestPipeline({ db, sentiment, listeners, ...(logger ? { logger } : {}) })
+  const enrichThread = enrichInThread
+    ? await EnrichThread.start(sentiment !== null).catch((error: unknown) => {
+        logger?.warn({ err: error }, 'enrichment thread did not start: enriching on the main thread')
+        return null
+      })
+    : null
+  const pipeline = new IngestPipeline({
+    db,
+    sentiment,
+    listeners,
+    enrichThread,
+    ...(logger ? { logger } : {}),
+  })
   const connectors: Connector[] = []
   let demoFeed: DemoFeed | null = null
   if (config.demoFeed) {
@@ -76,6 +95,7 @@ export async function createIngest({
       stopping ??= (async () => {
         await Promise.all(connectors.map((connector) => connector.stop()))
         await pipeline.drain()
+        await enrichThread?.close()
       })()
       return stopping
     },

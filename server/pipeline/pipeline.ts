@@ -4,6 +4,7 @@ import type { Database } from '../db'
 import { type AuthorVerdict, judgeAuthor, recordDuplicate, recordPost } from './authors/behaviour'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
 import { type EnrichedMessage, enrichMessage } from './enrich'
+import type { EnrichThread } from './enrich-thread'
 import { InventoryLinker } from './linking/inventory'
 import type { SentimentModel } from './sentiment/types'
 import { authorKey, loadAuthors, saveAuthors } from './store/authors'
@@ -34,6 +35,11 @@ export interface PipelineOptions {
   logger?: Logger
   /** How often the linker checks the inventory for changes (default 30 s). */
   inventoryCheckMs?: number
+  /**
+   * Enriches in this worker thread (which loads the same sentiment model: `sentiment` must be the
+   * pipeline's default, or null for both). Without it, or once it failed, enrichment runs here.
+   */
+  enrichThread?: EnrichThread | null
 }
 
 export interface BatchOutcome {
@@ -130,9 +136,24 @@ export class IngestPipeline {
     }
   }
 
-  /** Enriches in slices, letting other work (requests, the socket) run between them. */
   private async enrich(batch: readonly IngestMessage[]): Promise<EnrichedMessage[]> {
     if (batch.length === 0) return []
+    const thread = this.options.enrichThread
+    const enriched =
+      thread && !thread.failed
+        ? await thread.enrich(batch, await this.linker.titles()).catch((error: unknown) => {
+            this.options.logger?.error(
+              { err: error },
+              'enrichment thread failed: enriching on the main thread',
+            )
+            return this.enrichHere(batch)
+          })
+        : await this.enrichHere(batch)
+    return enriched.sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+  }
+
+  /** Enriches in slices, letting other work (requests, the socket) run between them. */
+  private async enrichHere(batch: readonly IngestMessage[]): Promise<EnrichedMessage[]> {
     const matcher = await this.linker.current()
     const enriched: EnrichedMessage[] = []
     let sliceStart = performance.now()
@@ -143,7 +164,7 @@ export class IngestPipeline {
       }
       enriched.push(enrichMessage(message, matcher, this.options.sentiment))
     }
-    return enriched.sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
+    return enriched
   }
 
   private async store(received: number, enriched: readonly EnrichedMessage[]): Promise<BatchOutcome> {

@@ -46,10 +46,16 @@ async function inventorySignature(db: Database): Promise<string> {
   return rows[0]?.signature ?? ''
 }
 
+/** The linkable titles as of one inventory signature. */
+export interface InventorySnapshot {
+  signature: string
+  titles: readonly LinkableTitle[]
+}
+
 /** The matcher over the current inventory, rebuilt when the titles table changes. */
 export class InventoryLinker {
-  private matcher: TitleMatcher | null = null
-  private signature = ''
+  private snapshot: InventorySnapshot | null = null
+  private matcher: { signature: string; matcher: TitleMatcher } | null = null
   private checkedAt = 0
 
   constructor(
@@ -57,16 +63,22 @@ export class InventoryLinker {
     private readonly checkIntervalMs = DEFAULT_CHECK_INTERVAL_MS,
   ) {}
 
-  async current(): Promise<TitleMatcher> {
+  /** The current titles (checked against the table at most every checkIntervalMs). */
+  async titles(): Promise<InventorySnapshot> {
     const now = Date.now()
-    if (this.matcher && now - this.checkedAt < this.checkIntervalMs) return this.matcher
+    if (this.snapshot && now - this.checkedAt < this.checkIntervalMs) return this.snapshot
     this.checkedAt = now
     const signature = await inventorySignature(this.db)
-    if (!this.matcher || signature !== this.signature) {
-      this.matcher = new TitleMatcher(await loadLinkableTitles(this.db))
-      this.signature = signature
-    }
-    return this.matcher
+    if (!this.snapshot || signature !== this.snapshot.signature)
+      this.snapshot = { signature, titles: await loadLinkableTitles(this.db) }
+    return this.snapshot
+  }
+
+  async current(): Promise<TitleMatcher> {
+    const snapshot = await this.titles()
+    if (this.matcher?.signature !== snapshot.signature)
+      this.matcher = { signature: snapshot.signature, matcher: new TitleMatcher(snapshot.titles) }
+    return this.matcher.matcher
   }
 
   /** Forces the next `current()` to check the inventory (after an import). */

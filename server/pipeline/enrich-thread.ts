@@ -1,0 +1,94 @@
+import { Worker } from 'node:worker_threads'
+import type { IngestMessage } from '../../src/core'
+import type { EnrichedMessage } from './enrich'
+import type { EnrichRequest, EnrichResponse } from './enrich-protocol'
+import type { InventorySnapshot } from './linking/inventory'
+
+/** Where the worker's code is: the .ts source under tsx/vitest, the bundled .js next to main.js. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts')
+const WORKER_URL = new URL(
+  FROM_SOURCE ? './enrich-worker-from-source.mjs' : './enrich-worker.js',
+  import.meta.url,
+)
+
+type Request = EnrichRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
+
+/**
+ * The ingest's enrichment in a worker thread (enrich-worker.ts): the server's thread only ships
+ * the batch and the inventory when it changed. A thread that fails is reported by the promise of
+ * the call it failed; the pipeline then enriches on its own thread.
+ */
+export class EnrichThread {
+  private readonly worker: Worker
+  private readonly pending = new Map<
+    number,
+    { resolve(value: EnrichedMessage[] | null): void; reject(error: Error): void }
+  >()
+  private nextId = 1
+  private signature: string | null = null
+  private failure: Error | null = null
+
+  private constructor() {
+    this.worker = new Worker(WORKER_URL)
+    // An idle enrichment thread must not keep the process alive.
+    this.worker.unref()
+    this.worker.on('message', (response: EnrichResponse) => {
+      const waiting = this.pending.get(response.id)
+      if (!waiting) return
+      this.pending.delete(response.id)
+      if (response.ok) waiting.resolve(response.result)
+      else waiting.reject(new Error(`enrichment thread: ${response.error}`))
+    })
+    const failAll = (error: Error) => {
+      this.failure ??= error
+      for (const waiting of this.pending.values()) waiting.reject(error)
+      this.pending.clear()
+    }
+    this.worker.on('error', failAll)
+    this.worker.on('exit', (code) => failAll(new Error(`the enrichment thread stopped (exit code ${code})`)))
+  }
+
+  /** scored: the thread loads the pipeline's sentiment model; else messages stay unscored. */
+  static async start(scored: boolean): Promise<EnrichThread> {
+    const thread = new EnrichThread()
+    try {
+      await thread.send({ kind: 'init', scored })
+    } catch (error) {
+      await thread.worker.terminate()
+      throw error
+    }
+    return thread
+  }
+
+  get failed(): Error | null {
+    return this.failure
+  }
+
+  private send(request: Request): Promise<EnrichedMessage[] | null> {
+    if (this.failure) return Promise.reject(this.failure)
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      // Keeps the process alive only while an answer is awaited.
+      if (this.pending.size === 1) this.worker.ref()
+      this.worker.postMessage({ ...request, id })
+    }).finally(() => {
+      if (this.pending.size === 0) this.worker.unref()
+    }) as Promise<EnrichedMessage[] | null>
+  }
+
+  /** Enriches a batch against the inventory (sent to the thread when its signature changed). */
+  async enrich(messages: readonly IngestMessage[], inventory: InventorySnapshot): Promise<EnrichedMessage[]> {
+    if (inventory.signature !== this.signature) {
+      // A failed hand-over is sent again with the next batch.
+      this.signature = null
+      await this.send({ kind: 'titles', signature: inventory.signature, titles: [...inventory.titles] })
+      this.signature = inventory.signature
+    }
+    return (await this.send({ kind: 'enrich', messages: [...messages] })) ?? []
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate()
+  }
+}
