@@ -13,6 +13,7 @@ import type { Database } from '../db'
 import type { LivePublisher } from '../live/publisher'
 import type { PushDelivery } from '../push/delivery'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
+import { openSlotQuery, splitCompleted } from './rollups/complete'
 import { bucketKey, closingWaves, type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
 import {
   createRollupEngine,
@@ -25,7 +26,9 @@ import {
   type BaselineOf,
   closeBuckets,
   type Executor,
+  insertCompletedBuckets,
   loadSeriesTails,
+  openBucketStarts,
   orphanedBuckets,
   refreshBuzz,
 } from './rollups/store'
@@ -68,6 +71,8 @@ export interface AnalyticsStats {
   lateCounts: number
   bucketsWritten: number
   bucketsClosed: number
+  /** Of those, written closed by the batch that completed them (rollups/complete.ts). */
+  bucketsCompleted: number
   triggers: number
   streamPosts: number
   openBuckets: number
@@ -106,6 +111,8 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 interface Written {
   /** The open buckets' figures after the batch. */
   rows: RollupRow[]
+  /** Buckets the batch completed, written closed (rollups/complete.ts). */
+  completed: RollupRow[]
   late: number
 }
 
@@ -162,7 +169,14 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const userRules = new UserRules(db)
   /** Buzz and metrics of the last closed buckets per series (moving buzz, r/f comparators). */
   const previous = new Map<string, { buzz: number[]; metrics: RuleMetrics | null }>()
-  const stats = { messages: 0, lateCounts: 0, bucketsWritten: 0, bucketsClosed: 0, triggers: 0 }
+  const stats = {
+    messages: 0,
+    lateCounts: 0,
+    bucketsWritten: 0,
+    bucketsClosed: 0,
+    bucketsCompleted: 0,
+    triggers: 0,
+  }
   const posts = new StreamPostWriter({
     db,
     logger,
@@ -181,15 +195,27 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   /** Adds a batch to the stored buckets (in the caller's transaction). */
   async function writeRollups(ex: Executor, batch: readonly StoredMessage[]): Promise<Written> {
     let earliest = Number.POSITIVE_INFINITY
-    for (const message of batch) earliest = Math.min(earliest, message.messageTime.getTime())
+    let latest = Number.NEGATIVE_INFINITY
+    for (const message of batch) {
+      earliest = Math.min(earliest, message.messageTime.getTime())
+      latest = Math.max(latest, message.messageTime.getTime())
+    }
     await loadMissingHistories(ex, engine, engine.seriesOf(batch).values(), earliest, clock())
     const { deltas, late } = engine.deltasOf(batch)
-    const rows = await applyDeltas(ex, deltas, baselineOf)
+    // Stream time after this batch: buckets ending before it, less the lateness, close right after.
+    const dueBefore = Math.min(latest, clock()) - engine.latenessMs
+    const candidates = deltas.filter((delta) => delta.end <= dueBefore)
+    const slots = openSlotQuery(candidates)
+    const split = splitCompleted(deltas, dueBefore, slots ? await openBucketStarts(ex, slots) : new Map())
+    const completed = await insertCompletedBuckets(ex, split.complete, baselineOf)
+    const written = new Set(completed.map(bucketKey))
+    const rest = [...split.rest, ...split.complete.filter((delta) => !written.has(bucketKey(delta)))]
+    const rows = await applyDeltas(ex, rest, baselineOf)
     // Deltas another node's close beat to their bucket are late too.
     const taken = new Set(rows.map(bucketKey))
     let closedMeanwhile = 0
-    for (const delta of deltas) if (!taken.has(bucketKey(delta))) closedMeanwhile += delta.messages
-    return { rows, late: late + closedMeanwhile }
+    for (const delta of rest) if (!taken.has(bucketKey(delta))) closedMeanwhile += delta.messages
+    return { rows, completed, late: late + closedMeanwhile }
   }
 
   function enqueue(work: () => Promise<void>): Promise<void> {
@@ -317,7 +343,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
   async function closeAndPublish(
     open: readonly RollupRow[],
+    completed: readonly RollupRow[] = [],
   ): Promise<{ closed: RollupRow[]; outcome: ClosedOutcome }> {
+    // Their volumes are in the history before any bucket due now is measured against it.
+    engine.closed(completed)
     const mine = engine.due()
     const due = [...mine, ...(await orphanedBuckets(db, engine.closeBefore, CLOSE_LIMIT))]
     if (due.length > 0) {
@@ -330,6 +359,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       engine.closed(rows)
       closed.push(...rows)
     }
+    closed.push(...completed)
     closed.sort((a, b) => a.end - b.end)
     engine.forget(mine)
     const closedKeys = new Set(closed.map(bucketKey))
@@ -367,7 +397,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     engine.observe(batch, clock())
     stats.messages += batch.length
     stats.lateCounts += done.late
-    const { closed, outcome } = await closeAndPublish(done.rows)
+    stats.bucketsCompleted += done.completed.length
+    const { closed, outcome } = await closeAndPublish(done.rows, done.completed)
 
     const messages = [...batch].sort((a, b) => a.messageTime.getTime() - b.messageTime.getTime())
     const now = clock()
@@ -380,7 +411,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
     await fireTriggers(records)
     await posts.observe({
-      rows: done.rows,
+      // A completed bucket was moved by this batch too (a rise is news while it happens).
+      rows: [...done.rows, ...done.completed.map((row) => ({ ...row, closed: false }))],
       closed,
       previousDayScore: outcome.previousDayScore,
       messages: batch,

@@ -27,6 +27,15 @@ describe('buzz baseline: same slot over the previous 30 days', () => {
     expect(history.baseline(T)).toEqual({ average: 3, days: 4 })
   })
 
+  it('keeps the newer bucket of a slot when a bucket 31 days older is recorded after it', () => {
+    const history = new SeriesHistory(TEN_MINUTES)
+    history.record(T - DAY_MS, 6)
+    // Same ring slot, 31 days earlier: its volume must not replace yesterday's.
+    history.record(T - 32 * DAY_MS, 1)
+    expect(history.volumeAt(T - DAY_MS)).toBe(6)
+    expect(history.first).toBe(T - 32 * DAY_MS)
+  })
+
   it('floors the average, and uses the floor without any earlier day', () => {
     const quiet = new SeriesHistory(TEN_MINUTES)
     quiet.record(T - DAY_MS, 0.1)

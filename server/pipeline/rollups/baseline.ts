@@ -38,12 +38,14 @@ export class SeriesHistory {
     return number % this.numbers.length
   }
 
+  /** Keeps the newest bucket of a slot: a bucket 31+ days older closed later does not replace it. */
   record(start: number, weightedVolume: number): void {
     const number = Math.floor(start / this.bucketMs)
     const i = this.slot(number)
+    if (start < this.first) this.first = start
+    if ((this.numbers[i] ?? -1) > number) return
     this.numbers[i] = number
     this.volumes[i] = weightedVolume
-    if (start < this.first) this.first = start
   }
 
   /** Weighted volume of the closed bucket starting at `start`; 0 when it had no message. */

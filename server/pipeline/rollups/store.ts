@@ -6,6 +6,7 @@ import { buzzBuckets } from '../../db/schema'
 import { BASELINE_DAYS, type Baseline, SeriesHistory } from './baseline'
 import type { BucketDelta } from './bucket'
 import { type BucketRef, bucketKey, type RollupRow } from './engine'
+import { cappedCount } from './weights'
 
 /** Rows per statement: the columns go as array parameters, so this bounds only memory. */
 const CHUNK = 5000
@@ -135,6 +136,78 @@ export async function applyDeltas(
     const open = chunk.filter((delta) => taken.has(bucketKey(delta)))
     if (open.length === 0) continue
     rows.push(...(await addAuthorTallies(ex, open, baselineOf)))
+  }
+  return rows
+}
+
+/** Start times of the open buckets of some series in [from, to), by series key. */
+export async function openBucketStarts(
+  ex: Executor,
+  query: { series: readonly { partition: string; titleId: number }[]; from: number; to: number },
+): Promise<Map<string, Set<number>>> {
+  const result = await ex.execute(sql`
+    select b.partition, b.title_id, ${ms('b.bucket_start')} as start_ms
+    from buzz_buckets b
+    join unnest(${sql.param(query.series.map((s) => s.partition))}::text[],
+      ${sql.param(query.series.map((s) => s.titleId))}::int[]) as s(p, t)
+      on b.partition = s.p and b.title_id = s.t
+    where not b.closed and b.bucket_start >= ${stamp(String(query.from))}
+      and b.bucket_start < ${stamp(String(query.to))}`)
+  const rows = v.parse(
+    v.object({
+      rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
+    }),
+    result,
+  ).rows
+  const starts = new Map<string, Set<number>>()
+  for (const row of rows) {
+    const key = `${row.partition}|${row.title_id}`
+    const set = starts.get(key) ?? new Set<number>()
+    set.add(row.start_ms)
+    starts.set(key, set)
+  }
+  return starts
+}
+
+/**
+ * Writes buckets a batch completes (rollups/complete.ts) closed, with their final figures: unique
+ * authors and the spam-capped weighted volume from the batch's own tallies (as the tally update
+ * computes them), buzz against the slot's baseline. A bucket already stored (another batch or node
+ * wrote to it) is left alone; returns the buckets written.
+ */
+export async function insertCompletedBuckets(
+  ex: Executor,
+  deltas: readonly BucketDelta[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  const rows: RollupRow[] = []
+  const sorted = [...deltas].sort((a, b) => compareKeys(a, b))
+  for (let i = 0; i < sorted.length; i += CHUNK) {
+    const chunk = sorted.slice(i, i + CHUNK)
+    const column = <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick))
+    const volume = (delta: BucketDelta) => {
+      let total = 0
+      for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
+      return total
+    }
+    const result = await ex.execute(sql`
+      insert into buzz_buckets as b (partition, title_id, bucket_start, bucket_end, messages, unique_authors,
+        weighted_volume, positive, neutral, negative, sentiment_sum, scored, adhoc, sentiment_mean, buzz, closed, updated_at)
+      select p, t, ${stamp('s')}, ${stamp('e')}, m, ua, wv, po, ne, ng, ss, sc, ad,
+        case when sc = 0 then null else ss / sc end, wv / avg, true, now()
+      from unnest(
+        ${column((d) => d.partition)}::text[], ${column((d) => d.titleId)}::int[],
+        ${column((d) => d.start)}::float8[], ${column((d) => d.end)}::float8[],
+        ${column((d) => d.messages)}::int[], ${column((d) => d.authors.size)}::int[],
+        ${column(volume)}::float8[], ${column((d) => d.positive)}::int[],
+        ${column((d) => d.neutral)}::int[], ${column((d) => d.negative)}::int[],
+        ${column((d) => d.sentimentSum)}::float8[], ${column((d) => d.scored)}::int[],
+        ${column((d) => d.adhoc)}::int[], ${column((d) => baselineOf(d).average)}::float8[]
+      ) as u(p, t, s, e, m, ua, wv, po, ne, ng, ss, sc, ad, avg)
+      order by p, t, s
+      on conflict (partition, title_id, bucket_start) do nothing
+      returning ${RETURNING_BUCKET}`)
+    rows.push(...rowsOf(result, baselineOf))
   }
   return rows
 }

@@ -1,0 +1,123 @@
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buzzBuckets } from '../../server/db/schema'
+import type { StoredMessage } from '../../server/pipeline/contract'
+import { analyticsOn, daysAgo, insertTitles, storedMessage } from './rollups-fixtures'
+import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
+import { startTestServer, type TestServer } from './support/server'
+
+const MINUTE = 60_000
+const TEN_MINUTES = 10 * MINUTE
+const TITLE = 5101
+
+/**
+ * A day of messages: four hours of authors posting once or repeatedly, a bot, an impact-4 author,
+ * scored and unscored messages, a per-source (reddit) partition and an ad-hoc release.
+ */
+function dayOfMessages(day: number): StoredMessage[] {
+  const out: StoredMessage[] = []
+  const sentiments = [
+    [0.7, 'positive'],
+    [-0.4, 'negative'],
+    [0, 'neutral'],
+  ] as const
+  for (let slot = 0; slot < 24; slot += 1) {
+    const at = daysAgo(day, 9) + slot * TEN_MINUTES + MINUTE
+    for (let i = 0; i < 1 + (slot % 4); i += 1) {
+      const [sentiment, sentimentLabel] = sentiments[(slot + i) % 3] ?? [null, null]
+      out.push(
+        storedMessage({
+          at: at + i * MINUTE,
+          titleIds: [TITLE],
+          author: `author-${(slot + i) % 5}`,
+          source: i % 2 === 0 ? 'reddit.com' : 'example-news.com',
+          sentiment,
+          sentimentLabel,
+          authorImpact: i === 2 ? 4 : 2,
+          type: slot === 7 && i === 0 ? 'adhoc' : 'news',
+        }),
+      )
+    }
+    out.push(storedMessage({ at, titleIds: [TITLE], author: 'spam-bot', authorCategory: 'bots' }))
+  }
+  return out
+}
+
+/** Batches as a live feed would hand them over: one per 10-minute slot, so no batch completes a bucket. */
+function bySlot(messages: readonly StoredMessage[]): StoredMessage[][] {
+  const slots = new Map<number, StoredMessage[]>()
+  for (const message of messages) {
+    const slot = Math.floor(message.messageTime.getTime() / TEN_MINUTES)
+    slots.set(slot, [...(slots.get(slot) ?? []), message])
+  }
+  return [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, batch]) => batch)
+}
+
+/**
+ * A batch that completes buckets writes them closed at once (rollups/complete.ts): their figures,
+ * buzz and baselines must be exactly those of buckets filled batch by batch and closed later.
+ */
+describe.each(DATABASE_TARGETS)('buckets a batch completes on $name', (target) => {
+  const databases: TestDatabase[] = []
+  const servers: TestServer[] = []
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const database = await target.create()
+      databases.push(database)
+      const server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
+      servers.push(server)
+      await insertTitles(server.database.db, [TITLE])
+    }
+  }, 60_000)
+  afterAll(async () => {
+    for (const server of servers) await server.close()
+    for (const database of databases) await database.drop()
+  })
+
+  async function buckets(server: TestServer) {
+    const rows = await server.database.db
+      .select()
+      .from(buzzBuckets)
+      .where(eq(buzzBuckets.titleId, TITLE))
+      .orderBy(asc(buzzBuckets.partition), asc(buzzBuckets.bucketStart))
+    return rows.map(({ updatedAt: _updatedAt, ...row }) => ({
+      ...row,
+      weightedVolume: Number(row.weightedVolume.toFixed(9)),
+      sentimentSum: Number(row.sentimentSum.toFixed(9)),
+      sentimentMean: row.sentimentMean === null ? null : Number(row.sentimentMean.toFixed(9)),
+      buzz: row.buzz === null ? null : Number(row.buzz.toFixed(9)),
+    }))
+  }
+
+  it('writes the same closed buckets as slot-by-slot batches closed afterwards', async () => {
+    const [whole, sliced] = servers
+    if (!whole || !sliced) throw new Error('two servers expected')
+    const clock = () => daysAgo(0, 12)
+    const wholeAnalytics = analyticsOn(whole.database.db, clock)
+    const slicedAnalytics = analyticsOn(sliced.database.db, clock)
+    // Two days of history, fed identically to both (their buckets are the baseline of the third).
+    for (const day of [4, 3]) {
+      for (const batch of bySlot(dayOfMessages(day))) {
+        await wholeAnalytics.messagesStored(batch)
+        await slicedAnalytics.messagesStored(batch)
+      }
+    }
+    const completedBefore = wholeAnalytics.stats().bucketsCompleted
+    // The day measured: one batch here, a batch per slot there.
+    const measured = dayOfMessages(2)
+    await wholeAnalytics.messagesStored(measured)
+    for (const batch of bySlot(measured)) await slicedAnalytics.messagesStored(batch)
+    // A later message moves stream time past every bucket of the day on both.
+    const later = [storedMessage({ at: daysAgo(1, 8), titleIds: [TITLE], author: 'late-author' })]
+    await wholeAnalytics.messagesStored(later)
+    await slicedAnalytics.messagesStored(later)
+    await Promise.all([wholeAnalytics.idle(), slicedAnalytics.idle()])
+
+    expect(wholeAnalytics.stats().bucketsCompleted - completedBefore).toBeGreaterThan(10)
+    expect(slicedAnalytics.stats().bucketsCompleted).toBe(0)
+    const expected = await buckets(sliced)
+    expect(expected.filter((row) => row.closed && (row.buzz ?? 0) > 0).length).toBeGreaterThan(20)
+    expect(await buckets(whole)).toEqual(expected)
+  })
+})
