@@ -82,6 +82,7 @@ async function throughput(handle: DatabaseHandle) {
   if (inFlight) stored += (await inFlight).stored.length
   await analytics.idle()
   const ms = performance.now() - started
+  const rollups = analytics.stats()
   await analytics.stop()
   const again = performance.now()
   const repeat = await pipeline.ingest(messages.slice(200, 200 + BATCH))
@@ -94,6 +95,10 @@ async function throughput(handle: DatabaseHandle) {
     messagesPerSecond: round(((messages.length - 200) / ms) * 1000, 1),
     reingestSameBatchMs: round(performance.now() - again),
     reingestStored: repeat.stored.length,
+    // Historical messages: most buckets end within the batch that fills them and are written
+    // closed at once (rollups/complete.ts); a live feed's buckets take the open-bucket path.
+    bucketsClosed: rollups.bucketsClosed,
+    bucketsCompletedInBatch: rollups.bucketsCompleted,
   }
 }
 
