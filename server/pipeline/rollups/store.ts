@@ -78,6 +78,15 @@ function keyColumns(buckets: readonly BucketRef[], baselineOf: BaselineOf) {
     ${sql.param(buckets.map((b) => baselineOf(b).average))}::float8[]) as w(p, t, s, avg)`
 }
 
+/** Deltas in key (row lock) order, CHUNK at a time, with their columns as array parameters. */
+function* keyOrderedChunks(deltas: readonly BucketDelta[]) {
+  const sorted = [...deltas].sort(compareKeys)
+  for (let i = 0; i < sorted.length; i += CHUNK) {
+    const chunk = sorted.slice(i, i + CHUNK)
+    yield { chunk, column: <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick)) }
+  }
+}
+
 /**
  * Adds a batch's deltas to the stored buckets, in the ingest transaction, so a bucket's figures
  * are the sum of what every node stored (never last-writer-wins). Counts are added atomically;
@@ -91,10 +100,7 @@ export async function applyDeltas(
   baselineOf: BaselineOf,
 ): Promise<RollupRow[]> {
   const rows: RollupRow[] = []
-  const sorted = [...deltas].sort((a, b) => compareKeys(a, b))
-  for (let i = 0; i < sorted.length; i += CHUNK) {
-    const chunk = sorted.slice(i, i + CHUNK)
-    const column = <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick))
+  for (const { chunk, column } of keyOrderedChunks(deltas)) {
     // The tally update below moves the latest-buzz rows of every bucket this takes (migration 0020).
     await ex.execute(sql`set local murmur.skip_latest_buzz = 'on'`)
     // Row locks are taken in key order, so two nodes' transactions cannot deadlock here.
@@ -181,10 +187,7 @@ export async function insertCompletedBuckets(
   baselineOf: BaselineOf,
 ): Promise<RollupRow[]> {
   const rows: RollupRow[] = []
-  const sorted = [...deltas].sort((a, b) => compareKeys(a, b))
-  for (let i = 0; i < sorted.length; i += CHUNK) {
-    const chunk = sorted.slice(i, i + CHUNK)
-    const column = <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick))
+  for (const { column } of keyOrderedChunks(deltas)) {
     const volume = (delta: BucketDelta) => {
       let total = 0
       for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
