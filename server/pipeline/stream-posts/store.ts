@@ -25,46 +25,64 @@ const CauseRowSchema = v.object({
   author_impact: v.nullable(v.number()),
 })
 
+export interface CauseWindow {
+  titleId: number
+  from: number
+  to: number
+  /** Only messages scoring this key event (4 or more). */
+  keyEventId?: number | undefined
+}
+
+const CauseRowsSchema = v.object({ ...CauseRowSchema.entries, i: v.union([v.number(), v.string()]) })
+
 /**
- * The messages of a title in a window that explain an event (bots left out), best authors
- * first; with a key event, only messages scoring it.
+ * For each window, the messages of its title that explain an event (bots left out), best authors
+ * first; with a key event, only messages scoring it. One statement for all of a batch's events.
  */
-export async function loadCauses(
-  db: Database,
-  titleId: number,
-  from: number,
-  to: number,
-  keyEventId?: number,
-): Promise<CauseMessage[]> {
-  const keyEvent =
-    keyEventId === undefined ? sql`` : sql`and (mt.key_events ->> ${String(keyEventId)})::float8 >= 4`
+export async function loadCauses(db: Database, windows: readonly CauseWindow[]): Promise<CauseMessage[][]> {
+  if (windows.length === 0) return []
+  const keys = JSON.stringify(
+    windows.map((w, i) => ({
+      i,
+      t: w.titleId,
+      f: new Date(w.from).toISOString(),
+      u: new Date(w.to).toISOString(),
+      e: w.keyEventId === undefined ? null : String(w.keyEventId),
+    })),
+  )
   const rows = await selectRows(
     db,
-    sql`select m.id, m.source, m.type, m.sub, m.body, m.url, m.image_url,
-          (extract(epoch from m.message_time) * 1000)::float8 as time, m.sentiment, m.sentiment_label,
-          m.author_impact
-        from message_titles mt join messages m on m.id = mt.message_id
-        where mt.title_id = ${titleId}
-          and mt.message_time >= ${new Date(from).toISOString()}::timestamptz
-          and mt.message_time <= ${new Date(to).toISOString()}::timestamptz
-          and coalesce(mt.author_category, '') <> 'bots' ${keyEvent}
-        order by coalesce(m.author_impact, 2) desc, mt.message_time desc
-        limit ${CAUSES_READ}`,
-    CauseRowSchema,
+    sql`select k.i as i, c.*
+        from jsonb_to_recordset(${keys}::jsonb) as k(i int, t int, f timestamptz, u timestamptz, e text)
+        cross join lateral (
+          select m.id, m.source, m.type, m.sub, m.body, m.url, m.image_url,
+            (extract(epoch from m.message_time) * 1000)::float8 as time, m.sentiment, m.sentiment_label,
+            m.author_impact
+          from message_titles mt join messages m on m.id = mt.message_id
+          where mt.title_id = k.t and mt.message_time >= k.f and mt.message_time <= k.u
+            and coalesce(mt.author_category, '') <> 'bots'
+            and (k.e is null or (mt.key_events ->> k.e)::float8 >= 4)
+          order by coalesce(m.author_impact, 2) desc, mt.message_time desc
+          limit ${CAUSES_READ}) c
+        order by k.i, coalesce(c.author_impact, 2) desc, c.time desc`,
+    CauseRowsSchema,
   )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    source: row.source,
-    type: row.type,
-    sub: row.sub,
-    body: row.body,
-    url: row.url,
-    imageUrl: row.image_url,
-    time: Number(row.time),
-    sentiment: row.sentiment,
-    sentimentLabel: row.sentiment_label,
-    authorImpact: row.author_impact,
-  }))
+  const causes: CauseMessage[][] = windows.map(() => [])
+  for (const row of rows)
+    causes[Number(row.i)]?.push({
+      id: Number(row.id),
+      source: row.source,
+      type: row.type,
+      sub: row.sub,
+      body: row.body,
+      url: row.url,
+      imageUrl: row.image_url,
+      time: Number(row.time),
+      sentiment: row.sentiment,
+      sentimentLabel: row.sentiment_label,
+      authorImpact: row.author_impact,
+    })
+  return causes
 }
 
 const ClusterRowSchema = v.object({

@@ -186,12 +186,23 @@ export class StreamPostWriter {
       db,
       [...fresh.values()].map((event) => event.titleId),
     )
-    const posts: NewStreamPost[] = []
-    for (const event of fresh.values()) {
+    // Earnings are a company's (a release message linked to an index is about its members).
+    const postable = [...fresh.values()].flatMap((event) => {
       const title = facts.get(event.titleId)
-      // Earnings are a company's (a release message linked to an index is about its members).
-      if (!title || (event.type === 'earnings' && title.type !== 'company')) continue
-      const causes = await loadCauses(db, event.titleId, event.from, event.to, event.keyEventId)
+      return !title || (event.type === 'earnings' && title.type !== 'company') ? [] : [{ event, title }]
+    })
+    const causesOf = await loadCauses(
+      db,
+      postable.map(({ event }) => ({
+        titleId: event.titleId,
+        from: event.from,
+        to: event.to,
+        keyEventId: event.keyEventId,
+      })),
+    )
+    const posts: NewStreamPost[] = []
+    for (const [index, { event, title }] of postable.entries()) {
+      const causes = causesOf[index] ?? []
       const figures = { ...event.figures }
       if (!('sentiment_score' in figures)) figures.sentiment_score = causesSentimentScore(causes)
       if (event.type === 'earnings') figures.messages = causes.length
