@@ -1,19 +1,12 @@
 import type { Logger } from 'pino'
-import {
-  type BuzzUpdate,
-  DAY_MS,
-  DEFAULT_DAILY_PARTITION,
-  type LiveMessage,
-  type LiveSignal,
-  sentimentColor,
-  sentimentIcon,
-  sentimentScore,
-} from '../../src/core'
+import { DAY_MS, DEFAULT_DAILY_PARTITION } from '../../src/core'
 import type { Database } from '../db'
 import type { LivePublisher } from '../live/publisher'
 import type { PushDelivery } from '../push/delivery'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
-import { openSlotQuery, splitCompleted } from './rollups/complete'
+import { buzzUpdateOf, liveMessageOf, liveSignalOf } from './live-payloads'
+import type { BaselineOf, Executor } from './rollups/bucket-sql'
+import { writeCompletedBuckets } from './rollups/completed-store'
 import { bucketKey, closingWaves, type RollupEngine, type RollupRow, seriesKey } from './rollups/engine'
 import {
   createRollupEngine,
@@ -21,27 +14,11 @@ import {
   recoverOpenBuckets,
   seriesOfBuckets,
 } from './rollups/recover'
-import {
-  applyDeltas,
-  type BaselineOf,
-  closeBuckets,
-  type Executor,
-  insertCompletedBuckets,
-  loadSeriesTails,
-  openBucketStarts,
-  orphanedBuckets,
-  refreshBuzz,
-} from './rollups/store'
+import { applyDeltas, closeBuckets, loadSeriesTails, orphanedBuckets, refreshBuzz } from './rollups/store'
 import { StreamPostWriter } from './stream-posts'
 import { decidedEarly, metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
-import {
-  insertTriggers,
-  loadDailyQuotes,
-  loadReleaseDates,
-  type StoredTrigger,
-  titleNames,
-} from './triggers/store'
+import { insertTriggers, loadDailyQuotes, loadReleaseDates, titleNames } from './triggers/store'
 import {
   evaluateBuzzRules,
   evaluateFollowRules,
@@ -106,60 +83,12 @@ const PREVIOUS_KEPT = 4
 /** Buckets closed per pass; a long backfill closes the rest on the next batches. */
 const CLOSE_LIMIT = 20_000
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
-
 interface Written {
   /** The open buckets' figures after the batch. */
   rows: RollupRow[]
   /** Buckets the batch completed, written closed (rollups/complete.ts). */
   completed: RollupRow[]
   late: number
-}
-
-export function buzzUpdateOf(row: RollupRow, time: number): BuzzUpdate {
-  const sentiment = round(row.figures.sentimentMean ?? 0, 3)
-  return {
-    id: row.titleId,
-    buzz: round(row.buzz, 4),
-    sentiment,
-    sentiment_score: sentimentScore(sentiment),
-    icon: sentimentIcon(sentiment),
-    icon_color: sentimentColor(sentiment),
-    time,
-    partition: row.partition,
-    bucket_start: row.start,
-  }
-}
-
-export function liveMessageOf(message: StoredMessage): LiveMessage {
-  return {
-    id: message.id,
-    title_ids: message.titleIds,
-    type: message.type,
-    so: message.source,
-    author: message.author,
-    sub: message.sub,
-    body: message.body,
-    url: message.url,
-    lang: message.lang,
-    time: message.messageTime.getTime(),
-    sentiment: message.sentimentLabel,
-    sentiment_score: message.sentiment === null ? null : sentimentScore(message.sentiment),
-    key_events_v2: message.keyEvents,
-  }
-}
-
-function liveSignalOf(trigger: StoredTrigger, names: ReadonlyMap<number, string>): LiveSignal {
-  return {
-    trigger_id: trigger.id,
-    kind: trigger.kind,
-    rule_id: trigger.ruleId,
-    title_id: trigger.titleId,
-    title_name: names.get(trigger.titleId) ?? null,
-    time: trigger.triggeredAt,
-    series_id: trigger.seriesId,
-    data: trigger.data,
-  }
 }
 
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
@@ -202,14 +131,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
     await loadMissingHistories(ex, engine, engine.seriesOf(batch).values(), earliest, clock())
     const { deltas, late } = engine.deltasOf(batch)
-    // Stream time after this batch: buckets ending before it, less the lateness, close right after.
+    // Stream time after this batch is its latest message time: what ends before it (less the
+    // lateness) closes right after the commit, and the batch can write it closed itself.
     const dueBefore = Math.min(latest, clock()) - engine.latenessMs
-    const candidates = deltas.filter((delta) => delta.end <= dueBefore)
-    const slots = openSlotQuery(candidates)
-    const split = splitCompleted(deltas, dueBefore, slots ? await openBucketStarts(ex, slots) : new Map())
-    const completed = await insertCompletedBuckets(ex, split.complete, baselineOf)
-    const written = new Set(completed.map(bucketKey))
-    const rest = [...split.rest, ...split.complete.filter((delta) => !written.has(bucketKey(delta)))]
+    const { completed, rest } = await writeCompletedBuckets(ex, deltas, dueBefore, baselineOf)
     const rows = await applyDeltas(ex, rest, baselineOf)
     // Deltas another node's close beat to their bucket are late too.
     const taken = new Set(rows.map(bucketKey))
@@ -411,8 +336,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
     await fireTriggers(records)
     await posts.observe({
-      // A completed bucket was moved by this batch too (a rise is news while it happens).
-      rows: [...done.rows, ...done.completed.map((row) => ({ ...row, closed: false }))],
+      rows: [...done.rows, ...done.completed],
       closed,
       previousDayScore: outcome.previousDayScore,
       messages: batch,

@@ -7,8 +7,8 @@ export type EnrichRequest =
   /** scored: load the pipeline's sentiment model (else every message is stored unscored). */
   | { id: number; kind: 'init'; scored: boolean }
   /** The inventory the matcher links against, sent again only when its signature changes. */
-  | { id: number; kind: 'titles'; signature: string; titles: LinkableTitle[] }
-  | { id: number; kind: 'enrich'; messages: IngestMessage[] }
+  | { id: number; kind: 'titles'; signature: string; titles: readonly LinkableTitle[] }
+  | { id: number; kind: 'enrich'; messages: readonly IngestMessage[] }
 
 export type EnrichResponse =
   | { id: number; ok: true; result: EnrichedMessage[] | null }

@@ -82,10 +82,10 @@ export class EnrichThread {
     if (inventory.signature !== this.signature) {
       // A failed hand-over is sent again with the next batch.
       this.signature = null
-      await this.send({ kind: 'titles', signature: inventory.signature, titles: [...inventory.titles] })
+      await this.send({ kind: 'titles', signature: inventory.signature, titles: inventory.titles })
       this.signature = inventory.signature
     }
-    return (await this.send({ kind: 'enrich', messages: [...messages] })) ?? []
+    return (await this.send({ kind: 'enrich', messages })) ?? []
   }
 
   async close(): Promise<void> {

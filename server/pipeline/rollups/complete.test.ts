@@ -30,8 +30,10 @@ describe('splitCompleted: buckets a batch completes', () => {
   })
 
   it('asks for the open buckets of the candidates’ series over their baseline window', () => {
-    expect(openSlotQuery([])).toBeNull()
-    expect(openSlotQuery([hour(1, T), hour(2, T + HOUR_MS), hour(1, T + 3 * HOUR_MS)])).toEqual({
+    expect(openSlotQuery([], T + DAY_MS)).toBeNull()
+    expect(openSlotQuery([hour(1, T + 5 * HOUR_MS)], T + 5 * HOUR_MS)).toBeNull()
+    const deltas = [hour(1, T), hour(2, T + HOUR_MS), hour(1, T + 3 * HOUR_MS), hour(3, T + 5 * HOUR_MS)]
+    expect(openSlotQuery(deltas, T + 5 * HOUR_MS)).toEqual({
       series: [
         { partition: 'hourly', titleId: 1 },
         { partition: 'hourly', titleId: 2 },

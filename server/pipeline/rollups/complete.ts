@@ -28,7 +28,7 @@ export function splitCompleted(
   dueBefore: number,
   openStarts: ReadonlyMap<string, ReadonlySet<number>>,
 ): CompletedSplit {
-  const candidates = deltas.filter((delta) => delta.end <= dueBefore)
+  const candidates = candidatesOf(deltas, dueBefore)
   const candidateStarts = new Map<string, Set<number>>()
   for (const delta of candidates) {
     const key = seriesKey(delta.partition, delta.titleId)
@@ -42,7 +42,7 @@ export function splitCompleted(
   const complete: BucketDelta[] = []
   const rest: BucketDelta[] = []
   for (const delta of deltas) {
-    if (delta.end > dueBefore) {
+    if (!closesAfterBatch(delta, dueBefore)) {
       rest.push(delta)
       continue
     }
@@ -60,12 +60,23 @@ export function splitCompleted(
   return { complete, rest }
 }
 
-/** The series and time span whose open buckets `splitCompleted` needs to know. */
-export function openSlotQuery(candidates: readonly BucketRef[]): {
+/** Buckets that close right after the batch: the ones `splitCompleted` considers. */
+const closesAfterBatch = (bucket: BucketRef, dueBefore: number) => bucket.end <= dueBefore
+
+function candidatesOf<T extends BucketRef>(buckets: readonly T[], dueBefore: number): T[] {
+  return buckets.filter((bucket) => closesAfterBatch(bucket, dueBefore))
+}
+
+/** The series and time span whose open buckets `splitCompleted` needs to know (null: none). */
+export function openSlotQuery(
+  deltas: readonly BucketRef[],
+  dueBefore: number,
+): {
   series: { partition: string; titleId: number }[]
   from: number
   to: number
 } | null {
+  const candidates = candidatesOf(deltas, dueBefore)
   if (candidates.length === 0) return null
   const series = new Map<string, { partition: string; titleId: number }>()
   let from = Number.POSITIVE_INFINITY

@@ -4,8 +4,9 @@ import { type PartitionSpec, partitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
 import { messages, messageTitles } from '../../db/schema'
 import type { RollupMessage } from './bucket'
+import type { BaselineOf, Executor } from './bucket-sql'
 import { type BucketRef, bucketKey, RollupEngine, seriesKey } from './engine'
-import { type BaselineOf, type Executor, loadHistories, openBuckets, restoreTallies } from './store'
+import { loadHistories, openBuckets, restoreTallies } from './store'
 
 export function createRollupEngine(): RollupEngine {
   return new RollupEngine()

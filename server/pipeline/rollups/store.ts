@@ -3,89 +3,20 @@ import * as v from 'valibot'
 import { DAY_MS, type PartitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
 import { buzzBuckets } from '../../db/schema'
-import { BASELINE_DAYS, type Baseline, SeriesHistory } from './baseline'
+import { BASELINE_DAYS, SeriesHistory } from './baseline'
 import type { BucketDelta } from './bucket'
+import {
+  type BaselineOf,
+  compareKeys,
+  type Executor,
+  keyColumns,
+  keyOrderedChunks,
+  ms,
+  RETURNING_BUCKET,
+  rowsOf,
+  stamp,
+} from './bucket-sql'
 import { type BucketRef, bucketKey, type RollupRow } from './engine'
-import { cappedCount } from './weights'
-
-/** Rows per statement: the columns go as array parameters, so this bounds only memory. */
-const CHUNK = 5000
-
-/** Both a database handle and a transaction. */
-export type Executor = Pick<Database, 'execute' | 'select'>
-
-const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`)
-const stamp = (column: string) => sql.raw(`to_timestamp(${column} / 1000.0)`)
-
-const StoredBucketSchema = v.object({
-  partition: v.string(),
-  title_id: v.number(),
-  start_ms: v.number(),
-  end_ms: v.number(),
-  messages: v.number(),
-  unique_authors: v.number(),
-  weighted_volume: v.number(),
-  positive: v.number(),
-  neutral: v.number(),
-  negative: v.number(),
-  sentiment_sum: v.number(),
-  scored: v.number(),
-  adhoc: v.number(),
-  sentiment_mean: v.nullable(v.number()),
-  closed: v.boolean(),
-})
-const StoredBucketsSchema = v.object({ rows: v.array(StoredBucketSchema) })
-
-const RETURNING_BUCKET =
-  sql.raw(`b.partition, b.title_id, (extract(epoch from b.bucket_start) * 1000)::float8 as start_ms,
-  (extract(epoch from b.bucket_end) * 1000)::float8 as end_ms, b.messages, b.unique_authors, b.weighted_volume,
-  b.positive, b.neutral, b.negative, b.sentiment_sum, b.scored, b.adhoc, b.sentiment_mean, b.closed`)
-
-/** How buzz is measured for one bucket: its slot's baseline. */
-export type BaselineOf = (bucket: { partition: string; titleId: number; start: number }) => Baseline
-
-function rowsOf(result: unknown, baselineOf: BaselineOf): RollupRow[] {
-  return v.parse(StoredBucketsSchema, result).rows.map((r) => {
-    const baseline = baselineOf({ partition: r.partition, titleId: r.title_id, start: r.start_ms })
-    return {
-      partition: r.partition,
-      titleId: r.title_id,
-      start: r.start_ms,
-      end: r.end_ms,
-      figures: {
-        messages: r.messages,
-        uniqueAuthors: r.unique_authors,
-        weightedVolume: r.weighted_volume,
-        positive: r.positive,
-        neutral: r.neutral,
-        negative: r.negative,
-        sentimentSum: r.sentiment_sum,
-        scored: r.scored,
-        sentimentMean: r.sentiment_mean,
-        adhoc: r.adhoc,
-      },
-      buzz: r.weighted_volume / baseline.average,
-      baselineDays: baseline.days,
-      closed: r.closed,
-    }
-  })
-}
-
-/** The bucket keys as (partition, title, start ms, baseline) column arrays for `unnest`. */
-function keyColumns(buckets: readonly BucketRef[], baselineOf: BaselineOf) {
-  return sql`unnest(${sql.param(buckets.map((b) => b.partition))}::text[],
-    ${sql.param(buckets.map((b) => b.titleId))}::int[], ${sql.param(buckets.map((b) => b.start))}::float8[],
-    ${sql.param(buckets.map((b) => baselineOf(b).average))}::float8[]) as w(p, t, s, avg)`
-}
-
-/** Deltas in key (row lock) order, CHUNK at a time, with their columns as array parameters. */
-function* keyOrderedChunks(deltas: readonly BucketDelta[]) {
-  const sorted = [...deltas].sort(compareKeys)
-  for (let i = 0; i < sorted.length; i += CHUNK) {
-    const chunk = sorted.slice(i, i + CHUNK)
-    yield { chunk, column: <T>(pick: (delta: BucketDelta) => T) => sql.param(chunk.map(pick)) }
-  }
-}
 
 /**
  * Adds a batch's deltas to the stored buckets, in the ingest transaction, so a bucket's figures
@@ -142,75 +73,6 @@ export async function applyDeltas(
     const open = chunk.filter((delta) => taken.has(bucketKey(delta)))
     if (open.length === 0) continue
     rows.push(...(await addAuthorTallies(ex, open, baselineOf)))
-  }
-  return rows
-}
-
-/** Start times of the open buckets of some series in [from, to), by series key. */
-export async function openBucketStarts(
-  ex: Executor,
-  query: { series: readonly { partition: string; titleId: number }[]; from: number; to: number },
-): Promise<Map<string, Set<number>>> {
-  const result = await ex.execute(sql`
-    select b.partition, b.title_id, ${ms('b.bucket_start')} as start_ms
-    from buzz_buckets b
-    join unnest(${sql.param(query.series.map((s) => s.partition))}::text[],
-      ${sql.param(query.series.map((s) => s.titleId))}::int[]) as s(p, t)
-      on b.partition = s.p and b.title_id = s.t
-    where not b.closed and b.bucket_start >= ${stamp(String(query.from))}
-      and b.bucket_start < ${stamp(String(query.to))}`)
-  const rows = v.parse(
-    v.object({
-      rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
-    }),
-    result,
-  ).rows
-  const starts = new Map<string, Set<number>>()
-  for (const row of rows) {
-    const key = `${row.partition}|${row.title_id}`
-    const set = starts.get(key) ?? new Set<number>()
-    set.add(row.start_ms)
-    starts.set(key, set)
-  }
-  return starts
-}
-
-/**
- * Writes buckets a batch completes (rollups/complete.ts) closed, with their final figures: unique
- * authors and the spam-capped weighted volume from the batch's own tallies (as the tally update
- * computes them), buzz against the slot's baseline. A bucket already stored (another batch or node
- * wrote to it) is left alone; returns the buckets written.
- */
-export async function insertCompletedBuckets(
-  ex: Executor,
-  deltas: readonly BucketDelta[],
-  baselineOf: BaselineOf,
-): Promise<RollupRow[]> {
-  const rows: RollupRow[] = []
-  for (const { column } of keyOrderedChunks(deltas)) {
-    const volume = (delta: BucketDelta) => {
-      let total = 0
-      for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
-      return total
-    }
-    const result = await ex.execute(sql`
-      insert into buzz_buckets as b (partition, title_id, bucket_start, bucket_end, messages, unique_authors,
-        weighted_volume, positive, neutral, negative, sentiment_sum, scored, adhoc, sentiment_mean, buzz, closed, updated_at)
-      select p, t, ${stamp('s')}, ${stamp('e')}, m, ua, wv, po, ne, ng, ss, sc, ad,
-        case when sc = 0 then null else ss / sc end, wv / avg, true, now()
-      from unnest(
-        ${column((d) => d.partition)}::text[], ${column((d) => d.titleId)}::int[],
-        ${column((d) => d.start)}::float8[], ${column((d) => d.end)}::float8[],
-        ${column((d) => d.messages)}::int[], ${column((d) => d.authors.size)}::int[],
-        ${column(volume)}::float8[], ${column((d) => d.positive)}::int[],
-        ${column((d) => d.neutral)}::int[], ${column((d) => d.negative)}::int[],
-        ${column((d) => d.sentimentSum)}::float8[], ${column((d) => d.scored)}::int[],
-        ${column((d) => d.adhoc)}::int[], ${column((d) => baselineOf(d).average)}::float8[]
-      ) as u(p, t, s, e, m, ua, wv, po, ne, ng, ss, sc, ad, avg)
-      order by p, t, s
-      on conflict (partition, title_id, bucket_start) do nothing
-      returning ${RETURNING_BUCKET}`)
-    rows.push(...rowsOf(result, baselineOf))
   }
   return rows
 }
@@ -274,11 +136,6 @@ export async function restoreTallies(
   if (deltas.length === 0) return []
   await upsertAuthorTallies(ex, deltas)
   return recomputeAuthors(ex, deltas, baselineOf)
-}
-
-function compareKeys(a: BucketRef, b: BucketRef): number {
-  if (a.partition !== b.partition) return a.partition < b.partition ? -1 : 1
-  return a.titleId - b.titleId || a.start - b.start
 }
 
 async function upsertAuthorTallies(ex: Executor, deltas: readonly BucketDelta[]): Promise<void> {

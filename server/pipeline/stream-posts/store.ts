@@ -25,12 +25,27 @@ const CauseRowSchema = v.object({
   author_impact: v.nullable(v.number()),
 })
 
-export interface CauseWindow {
+/** A title's time window; with a key event, only messages scoring it (4 or more) count. */
+export interface TitleWindow {
   titleId: number
   from: number
   to: number
-  /** Only messages scoring this key event (4 or more). */
   keyEventId?: number | undefined
+}
+
+/**
+ * Windows as rows k(i, t, f, u, e) for a lateral join (i: the window's index): one statement for
+ * all of a batch's windows instead of a query each.
+ */
+function windowRows(windows: readonly TitleWindow[]) {
+  const rows = windows.map((w, i) => ({
+    i,
+    t: w.titleId,
+    f: new Date(w.from).toISOString(),
+    u: new Date(w.to).toISOString(),
+    e: w.keyEventId === undefined ? null : String(w.keyEventId),
+  }))
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as k(i int, t int, f timestamptz, u timestamptz, e text)`
 }
 
 const CauseRowsSchema = v.object({ ...CauseRowSchema.entries, i: v.union([v.number(), v.string()]) })
@@ -39,21 +54,12 @@ const CauseRowsSchema = v.object({ ...CauseRowSchema.entries, i: v.union([v.numb
  * For each window, the messages of its title that explain an event (bots left out), best authors
  * first; with a key event, only messages scoring it. One statement for all of a batch's events.
  */
-export async function loadCauses(db: Database, windows: readonly CauseWindow[]): Promise<CauseMessage[][]> {
+export async function loadCauses(db: Database, windows: readonly TitleWindow[]): Promise<CauseMessage[][]> {
   if (windows.length === 0) return []
-  const keys = JSON.stringify(
-    windows.map((w, i) => ({
-      i,
-      t: w.titleId,
-      f: new Date(w.from).toISOString(),
-      u: new Date(w.to).toISOString(),
-      e: w.keyEventId === undefined ? null : String(w.keyEventId),
-    })),
-  )
   const rows = await selectRows(
     db,
     sql`select k.i as i, c.*
-        from jsonb_to_recordset(${keys}::jsonb) as k(i int, t int, f timestamptz, u timestamptz, e text)
+        from ${windowRows(windows)}
         cross join lateral (
           select m.id, m.source, m.type, m.sub, m.body, m.url, m.image_url,
             (extract(epoch from m.message_time) * 1000)::float8 as time, m.sentiment, m.sentiment_label,
@@ -91,13 +97,6 @@ const ClusterRowSchema = v.object({
   last: v.nullable(v.union([v.number(), v.string()])),
 })
 
-export interface KeyEventWindow {
-  titleId: number
-  keyEventId: number
-  from: number
-  to: number
-}
-
 const ClusterRowsSchema = v.object({ ...ClusterRowSchema.entries, i: v.union([v.number(), v.string()]) })
 
 /**
@@ -107,22 +106,13 @@ const ClusterRowsSchema = v.object({ ...ClusterRowSchema.entries, i: v.union([v.
  */
 export async function keyEventClusters(
   db: Database,
-  windows: readonly KeyEventWindow[],
+  windows: readonly (TitleWindow & { keyEventId: number })[],
 ): Promise<KeyEventCluster[]> {
   if (windows.length === 0) return []
-  const keys = JSON.stringify(
-    windows.map((w, i) => ({
-      i,
-      t: w.titleId,
-      e: String(w.keyEventId),
-      f: new Date(w.from).toISOString(),
-      u: new Date(w.to).toISOString(),
-    })),
-  )
   const rows = await selectRows(
     db,
     sql`select k.i as i, c.messages, c.sources, c.last
-        from jsonb_to_recordset(${keys}::jsonb) as k(i int, t int, e text, f timestamptz, u timestamptz)
+        from ${windowRows(windows)}
         cross join lateral (
           select count(*) as messages, count(distinct mt.source) as sources,
             (extract(epoch from max(mt.message_time)) * 1000)::float8 as last

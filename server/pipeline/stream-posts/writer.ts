@@ -29,7 +29,7 @@ import { streamPostOf } from './wire'
 
 /** What one analytics batch hands the writer. */
 export interface PostObservation {
-  /** Buckets the batch wrote (open) and the ones it closed. */
+  /** Buckets the batch moved (open, or written closed because it completed them), and the ones closed. */
   rows: readonly RollupRow[]
   closed: readonly RollupRow[]
   /** Sentiment score of each closed daily bucket's previous day, by `titleId`. */
@@ -77,18 +77,15 @@ export class StreamPostWriter {
       if (earnings) events.push(earnings)
     }
     for (const row of [...input.rows, ...input.closed]) {
-      if (row.partition === DEFAULT_DAILY_PARTITION) {
-        const seen = this.dailyBuzz.get(row.titleId)
-        if (!seen || seen.start <= row.start)
-          this.dailyBuzz.set(row.titleId, {
-            start: row.start,
-            buzz: row.buzz,
-            messages: row.figures.messages,
-          })
-      }
-      // A rise is news while it happens: only buckets this batch's messages moved.
+      if (row.partition !== DEFAULT_DAILY_PARTITION) continue
+      const seen = this.dailyBuzz.get(row.titleId)
+      if (!seen || seen.start <= row.start)
+        this.dailyBuzz.set(row.titleId, { start: row.start, buzz: row.buzz, messages: row.figures.messages })
+    }
+    // A rise is news while it happens: only buckets this batch's messages moved.
+    for (const row of input.rows) {
       const at = lastMessageAt.get(row.titleId)
-      const rise = at === undefined || row.closed ? null : buzzRiseEvent(row, at)
+      const rise = at === undefined ? null : buzzRiseEvent(row, at)
       if (rise) events.push(rise)
     }
     for (const row of input.closed)
