@@ -113,18 +113,21 @@ describe('isInventoryUrl', () => {
   })
 })
 
+/** The primed inventory, answered from the stored copy without the network. */
+const FRESH_COPY = {
+  status: 200,
+  body: BODY,
+  contentType: 'application/json; charset=utf-8',
+  source: 'fresh-cache',
+}
+
 describe('cachedInventoryFetch', () => {
   it('stores a 200 and answers from the fresh copy without the network', async () => {
     await prime()
     const server = fakeServer([])
     clock += INVENTORY_CACHE_MAX_AGE_MS - 1
     const again = await cachedInventoryFetch(URL_PRIMARY, HEADERS, { fetch: server.fetch, now })
-    expect(again).toEqual({
-      status: 200,
-      body: BODY,
-      contentType: 'application/json; charset=utf-8',
-      source: 'fresh-cache',
-    })
+    expect(again).toEqual(FRESH_COPY)
     expect(server.calls).toEqual([])
     const stored = await get(inventoryCacheKey(URL_PRIMARY), rawStore)
     expect(stored).toMatchObject({
@@ -179,12 +182,7 @@ describe('cachedInventoryFetch', () => {
     expect(await hasCachedInventory(ppmUrl)).toBe(true)
     const offline = fakeServer([])
     const fresh = await cachedInventoryFetch(ppmUrl, HEADERS, { fetch: offline.fetch, now })
-    expect(fresh).toEqual({
-      status: 200,
-      body: BODY,
-      contentType: 'application/json; charset=utf-8',
-      source: 'fresh-cache',
-    })
+    expect(fresh).toEqual(FRESH_COPY)
     expect(offline.calls).toEqual([])
 
     // Stale: the names=ppm URL is asked (the server tells its own ETag from the JSON one's), and
