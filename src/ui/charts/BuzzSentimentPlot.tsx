@@ -5,7 +5,14 @@ import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useState } from 'react'
 import { DAY_MS, formatBuzz, partitionSpec, sentimentScore } from '../../core'
 import { nearestIndex } from './axis-bounds'
-import { buzzSteps, chartColumns, type StepVertex } from './buzz-columns'
+import {
+  buzzSteps,
+  chartColumns,
+  columnLength,
+  columnLengthLabel,
+  evenSpans,
+  type StepVertex,
+} from './buzz-columns'
 import {
   BUZZ_AVERAGE_PERCENT,
   BUZZ_CHART_DAYS,
@@ -15,12 +22,16 @@ import {
 } from './buzz-points'
 import { ChartTooltip } from './ChartTooltip'
 import { dayTicks } from './day-ticks'
+import { markerRows } from './marker-rows'
 import { trailingMeans } from './trailing-mean'
 import { useBrush } from './use-brush'
 import './charts.css'
 
 const MARGIN = { top: 24, right: 44, bottom: 28, left: 52 }
 const MARKER_SIZE = 7
+/** Markers closer than this stack in rows (at most MARKER_ROWS) instead of covering each other. */
+const MARKER_GAP = 2 * MARKER_SIZE + 2
+const MARKER_ROWS = 3
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -38,8 +49,8 @@ export function BuzzChartLegend({
   return (
     <ul className="chart-legend" aria-label="Legend">
       <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz per bucket
-        (100% = average)
+        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz, mean per
+        bar
       </li>
       <li>
         <span className="chart-legend__swatch buzz-chart__swatch--trend" aria-hidden="true" /> Buzz, 24-hour
@@ -48,6 +59,10 @@ export function BuzzChartLegend({
       <li>
         <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
         score, 24-hour average (−50 to +50)
+      </li>
+      <li>
+        <span className="chart-legend__swatch buzz-chart__swatch--average" aria-hidden="true" /> 100% =
+        average buzz
       </li>
       {markerKinds.map(({ kind, label }) => (
         <li key={kind}>
@@ -90,8 +105,10 @@ type Hover = { kind: 'point'; index: number } | { kind: 'marker'; key: string; p
 
 /** Sentiment is drawn as its display score (data-interface §9): −50 … +50. */
 const SENTIMENT_TICKS = [-50, -25, 0, 25, 50]
-/** Width of one drawn column in px: 30 days of 10-minute buckets become about 500 columns. */
-const COLUMN_PX = 2
+/** The narrowest buzz bar in px: 30 days at 1,000 px are 6-hour bars, on a phone daily ones. */
+const COLUMN_PX = 6
+/** The trend lines are sampled every 2 px: smooth at any width, and no more points than pixels. */
+const TREND_PX = 2
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
@@ -122,21 +139,18 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
   const domainEnd = Math.max(end, lastT === undefined ? end : lastT + interval)
   const domainStart = start ?? domainEnd - BUZZ_CHART_DAYS * DAY_MS
 
+  const maxColumns = innerWidth / COLUMN_PX
+  const barLength = columnLength({ start: domainStart, end: domainEnd, bucketMs: interval, maxColumns })
   const columns = useMemo(
-    () =>
-      chartColumns(points, {
-        start: domainStart,
-        end: domainEnd,
-        bucketMs: interval,
-        maxColumns: innerWidth / COLUMN_PX,
-      }),
-    [points, domainStart, domainEnd, interval, innerWidth],
+    () => chartColumns(points, { start: domainStart, end: domainEnd, bucketMs: interval, maxColumns }),
+    [points, domainStart, domainEnd, interval, maxColumns],
   )
   const steps = useMemo(() => buzzSteps(columns), [columns])
-  // The trend a reader follows: a 24-hour trailing mean at every column (an hour without
+  // The trend a reader follows: a 24-hour trailing mean every few pixels (an hour without
   // messages has no buzz: it counts as 0), sentiment as the mean of the scored buckets.
   const trend = useMemo(() => {
-    const at = columns.map((column) => column.end - 1)
+    const spans = evenSpans(domainStart, domainEnd, innerWidth / TREND_PX)
+    const at = spans.map((span) => span.end - 1)
     const buzz = trailingMeans(
       points.map((point) => ({ t: point.t, value: point.buzz })),
       at,
@@ -147,12 +161,12 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
       at,
       { windowMs: BUZZ_TREND_WINDOW_MS },
     )
-    return columns.map((column, i) => ({ column, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
-  }, [columns, points, interval, domainStart])
+    return spans.map((span, i) => ({ span, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
+  }, [points, interval, domainStart, domainEnd, innerWidth])
 
   const scales = useMemo(() => {
     const top = buzzAxisTop(
-      points.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
+      columns.map((column) => column.buzz),
       trend.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
     )
     return {
@@ -161,7 +175,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
       buzz: scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true, clamp: true }),
       sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
     }
-  }, [points, trend, domainStart, domainEnd, innerWidth, innerHeight])
+  }, [columns, trend, domainStart, domainEnd, innerWidth, innerHeight])
   const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
   const brush = useBrush(
     innerWidth,
@@ -176,7 +190,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
         }
       : null
   type TrendPoint = (typeof trend)[number]
-  const trendX = (point: TrendPoint) => scales.x((point.column.start + point.column.end) / 2)
+  const trendX = (point: TrendPoint) => scales.x((point.span.start + point.span.end) / 2)
   const sentimentY = (point: TrendPoint) => scales.sentiment(sentimentScore(point.sentiment ?? 0))
   // A scored stretch of one column between unscored ones has no line to be part of: it shows as a dot.
   const lone = trend.filter(
@@ -184,6 +198,11 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
       point.sentiment !== null && trend[i - 1]?.sentiment == null && trend[i + 1]?.sentiment == null,
   )
   const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
+  const rows = markerRows(
+    visibleMarkers.map((marker) => scales.x(marker.time)),
+    MARKER_GAP,
+    MARKER_ROWS,
+  )
 
   const onMove = (event: MouseEvent<SVGRectElement>) => {
     if (points.length === 0 || (hover?.kind === 'marker' && hover.pinned)) return
@@ -209,7 +228,10 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
   const hoveredMarker = hover?.kind === 'marker' ? visibleMarkers.find((m) => m.key === hover.key) : undefined
   const hoveredX = hoveredPoint ? scales.x(hoveredPoint.t + interval / 2) : 0
   const hoveredTrend = hoveredPoint
-    ? trend.find((point) => point.column.start <= hoveredPoint.t && hoveredPoint.t < point.column.end)
+    ? trend.find((point) => point.span.start <= hoveredPoint.t && hoveredPoint.t < point.span.end)
+    : undefined
+  const hoveredColumn = hoveredPoint
+    ? columns.find((column) => column.start <= hoveredPoint.t && hoveredPoint.t < column.end)
     : undefined
 
   return (
@@ -267,16 +289,13 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
             />
             {lone.map((point) => (
               <circle
-                key={point.column.start}
+                key={point.span.start}
                 className="buzz-chart__sentiment-dot"
                 cx={trendX(point)}
                 cy={sentimentY(point)}
                 r={2.5}
               />
             ))}
-            <text className="buzz-chart__average-label" x={4} y={scales.buzz(BUZZ_AVERAGE_PERCENT) - 4}>
-              100% = average
-            </text>
             {hoveredPoint ? (
               <Line
                 className="buzz-chart__cursor"
@@ -338,8 +357,9 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
               pointerEvents="none"
             />
           ) : null}
-          {visibleMarkers.map((marker) => {
+          {visibleMarkers.map((marker, i) => {
             const x = scales.x(marker.time)
+            const y = innerHeight - MARKER_SIZE - 2 - (rows[i] ?? 0) * MARKER_GAP
             const active = hoveredMarker?.key === marker.key
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it acts as one
@@ -349,7 +369,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
                 tabIndex={0}
                 className={`buzz-chart__marker buzz-chart__marker--${marker.kind}`}
                 data-marker-kind={marker.kind}
-                transform={`translate(${x}, ${innerHeight - MARKER_SIZE - 2})`}
+                transform={`translate(${x}, ${y})`}
                 aria-label={`${marker.label}, ${timeFormat.format(marker.time)}${marker.action === null ? '' : `: ${marker.action}`}`}
                 aria-describedby={active ? tooltipId : undefined}
                 aria-pressed={
@@ -398,6 +418,11 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
             Sentiment{' '}
             {hoveredPoint.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredPoint.sentiment))}
           </span>
+          {hoveredColumn && barLength > interval ? (
+            <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
+              Bar mean ({columnLengthLabel(barLength)}): buzz {formatBuzz(hoveredColumn.buzz / 100)}
+            </span>
+          ) : null}
           {hoveredTrend ? (
             <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
               24 h average: buzz {hoveredTrend.buzz === null ? 'n/a' : formatBuzz(hoveredTrend.buzz / 100)},

@@ -22,11 +22,11 @@ export const BUZZ_AVERAGE_PERCENT = 100
 
 /**
  * The top of the buzz axis: room for the trend line (its peak with headroom), for at least twice
- * the average, and for 90 % of the non-zero buckets. The few buckets above are spikes of one or
- * two messages; letting them set the scale would flatten everything a reader compares.
+ * the average, and for 90 % of the non-zero bars. The few bars above are bursts of a few
+ * messages; letting them set the scale would flatten everything a reader compares.
  */
-export function buzzAxisTop(bucketBuzz: readonly number[], trendBuzz: readonly number[]): number {
-  const positive = bucketBuzz.filter((value) => value > 0).sort((a, b) => a - b)
+export function buzzAxisTop(barBuzz: readonly number[], trendBuzz: readonly number[]): number {
+  const positive = barBuzz.filter((value) => value > 0).sort((a, b) => a - b)
   const p90 = positive.length === 0 ? 0 : (positive[Math.ceil(positive.length * 0.9) - 1] ?? 0)
   const trendPeak = trendBuzz.reduce((max, value) => Math.max(max, value), 0)
   return Math.max(2 * BUZZ_AVERAGE_PERCENT, trendPeak * 1.5, p90 * 1.05)
