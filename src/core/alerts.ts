@@ -1,7 +1,6 @@
 import type { AlertFeature } from './alert-tiers'
 import { KEY_EVENT_TYPES } from './key-events'
-import { DEFAULT_DAILY_PARTITION, HOURLY_PARTITION } from './partitions'
-import { REALTIME_PARTITION } from './wire/live'
+import { DEFAULT_DAILY_PARTITION, HOURLY_PARTITION, REALTIME_PARTITION } from './partitions'
 import type { RuleBody, StandardAlertKind } from './wire/rules'
 
 /**

@@ -20,6 +20,7 @@ export const AUTHOR_TABS = [
 export type AuthorTab = (typeof AUTHOR_TABS)[number]
 export const DEFAULT_AUTHOR_TAB: AuthorTab = 'author_messages'
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) =>
   v.optional(
     v.pipe(

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { MARKET_GROUP_KEYS } from './markets'
 import { TITLE_TYPES } from './titles'
 import { StringListParamSchema } from './view-search'
-import type { TitleSort } from './wire/inventory'
+import type { TitleSort } from './wire/title-lookups'
 
 /**
  * The URL params of /explore (application §2.1 "Explore Assets"): filters, sort and tree-map
@@ -35,6 +35,7 @@ export const pick = <T extends string>(choices: readonly T[], value: unknown): T
  * than the router's JSON arrays; a repeated param or an array is accepted too. Only the values
  * `keep` accepts (and returns, normalised) stay; none left is no filter.
  */
+/* @__NO_SIDE_EFFECTS__ */
 const listParam = (keep: (value: string) => string | undefined) =>
   v.pipe(
     StringListParamSchema,

@@ -1,10 +1,10 @@
-import { REALTIME_PARTITION } from './wire/live'
-
 /**
  * Partitions (report models) of buzz and sentiment rollups (data-interface §9). The real-time
  * partition holds 10-minute buckets; daily partitions start their day at a fixed UTC hour.
  */
 
+/** The real-time partition name; any other partition uses the partition subscribe (wire/live.ts). */
+export const REALTIME_PARTITION = 'realtime'
 export const HOURLY_PARTITION = 'hourly'
 export const DEFAULT_DAILY_PARTITION = 'daily_5am'
 

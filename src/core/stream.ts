@@ -16,6 +16,7 @@ export const STREAM_SCOPES = ['mine', 'all', 'watchlist'] as const
 export type StreamScope = (typeof STREAM_SCOPES)[number]
 export const DEFAULT_STREAM_SCOPE: StreamScope = 'mine'
 
+/* @__NO_SIDE_EFFECTS__ */
 const keepPicked = <T extends string>(allowed: readonly T[]) =>
   v.optional(
     v.pipe(
@@ -31,6 +32,7 @@ const keepPicked = <T extends string>(allowed: readonly T[]) =>
       }),
     ),
   )
+/* @__NO_SIDE_EFFECTS__ */
 const pick = <T extends string>(allowed: readonly T[]) =>
   v.optional(
     v.pipe(

@@ -37,6 +37,7 @@ export const VIEW_SCOPE_KEYS = [
 ] as const
 export type ViewScopeKey = (typeof VIEW_SCOPE_KEYS)[number]
 
+/* @__NO_SIDE_EFFECTS__ */
 const kept = (keep: (value: string) => string | undefined) =>
   v.pipe(
     StringListParamSchema,

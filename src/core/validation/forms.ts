@@ -1,4 +1,4 @@
-import { FORM_TEXT } from '../messages'
+import { FORM_TEXT } from '../form-texts'
 import { type FieldErrors, isBlank, isEmail, PASSWORD_MIN_LENGTH, requireFields } from './fields'
 
 /**

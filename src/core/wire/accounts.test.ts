@@ -1,14 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
-  MorningBriefingIdParamsSchema,
   NewPasswordRequestSchema,
-  OrderRequestSchema,
   SignupRequestSchema,
   UserDataChangeSchema,
   UserOptionsSchema,
 } from './accounts'
 import { MorningBriefingSubscribeRequestSchema } from './briefings'
+import { MorningBriefingIdParamsSchema, OrderRequestSchema } from './purchases'
 
 const MD5 = '0123456789abcdef0123456789abcdef'
 

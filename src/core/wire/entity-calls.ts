@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { TitleTypeSchema } from '../titles'
 import { QueryText, QueryTime, queryInteger } from './history'
-import { EntitySchema, TITLE_SORTS, TitleRowSchema } from './inventory'
+import { EntitySchema, TITLE_SORTS, TitleRowSchema } from './title-lookups'
 
 /** GET /v6/titles/{ident}/topics (startDate, endDate): the title's hottest topics. */
 export const TitleTopicsQuerySchema = v.strictObject({

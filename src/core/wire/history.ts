@@ -13,6 +13,7 @@ export const QueryText = v.pipe(
   v.maxLength(500),
 )
 
+/* @__NO_SIDE_EFFECTS__ */
 export function queryInteger(min: number, max: number) {
   return v.optional(
     v.pipe(
@@ -34,6 +35,7 @@ export const QueryBoolean = v.optional(
 )
 
 /** Comma-joined list of names from `allowed`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryNames<const T extends readonly string[]>(allowed: T) {
   return v.optional(
     v.pipe(

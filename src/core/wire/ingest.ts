@@ -19,7 +19,9 @@ export function isStorableText(text: string): boolean {
 const MAX_INT4 = 2_147_483_647
 
 const storable = v.check(isStorableText, 'holds a NUL character or an unpaired surrogate')
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => v.pipe(v.string(), storable, v.maxLength(max))
+/* @__NO_SIDE_EFFECTS__ */
 const nonEmpty = (max: number) => v.pipe(v.string(), storable, v.trim(), v.minLength(1), v.maxLength(max))
 
 /** Message times the interface accepts at all; whether one is too old or ahead of the clock is checked on ingest. */

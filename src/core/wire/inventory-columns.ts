@@ -20,6 +20,7 @@ export const CODE_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop
  * A column of few distinct values: the i-th title's value is `values[code]`, its code the i-th
  * character of `codes` (a CODE_DIGITS digit) or, for more values, the i-th number.
  */
+/* @__NO_SIDE_EFFECTS__ */
 const dictionaryColumn = <T extends v.GenericSchema>(value: T) =>
   v.object({
     values: v.array(value),

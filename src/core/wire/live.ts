@@ -24,9 +24,6 @@ export const LIVE_EVENT = {
   stdSignal: 'std_signal',
 } as const
 
-/** The real-time partition name; any other partition uses the partition subscribe. */
-export const REALTIME_PARTITION = 'realtime'
-
 export const AuthorizeRequestSchema = v.object({
   username: v.pipe(v.string(), v.minLength(1), v.maxLength(320)),
   /** MD5 hex of the password, as for HTTP basic auth. */
@@ -41,6 +38,7 @@ export const AuthorizeResultSchema = v.object({
 })
 
 /** Acknowledgement of every live request: a result or an error body. */
+/* @__NO_SIDE_EFFECTS__ */
 export function liveAckSchema<T extends v.GenericSchema>(result: T) {
   return v.union([v.object({ result }), v.object({ error: ApiErrorBodySchema })])
 }

@@ -12,6 +12,7 @@ export const TimeInputSchema = v.union([v.pipe(v.number(), v.finite()), v.pipe(v
 
 const IdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(2_147_483_647))
 const ShortTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+/* @__NO_SIDE_EFFECTS__ */
 const oneOrMany = <T extends v.GenericSchema>(item: T) =>
   v.union([item, v.pipe(v.array(item), v.maxLength(100))])
 

@@ -22,6 +22,7 @@ export const TechnicalScreenQuerySchema = v.strictObject({
   format: v.optional(QueryText),
 })
 
+/* @__NO_SIDE_EFFECTS__ */
 const SpanText = (max: number) =>
   v.pipe(
     v.string(),

@@ -11,9 +11,8 @@ import {
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
-import { BUZZ_CHART_DAYS, type BuzzSentimentPoint } from '../../ui/charts/buzz-points'
+import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from '../../ui/charts/buzz-points'
 import type { TimeSpan } from '../messages/scoped-queries'
-import { buzzSentimentPoints } from './widgets/buzz-series'
 
 /**
  * The asset snapshot's queries (DESIGN §4 "Queries per feature"). Keys start with the root and

@@ -16,7 +16,7 @@ import {
   inventoryUrl,
 } from '../../api'
 import type { BasicCredentials } from '../../core'
-import { accountQueries } from '../accounts'
+import { userOptionsQuery } from '../accounts'
 import type { InventoryCalls } from './inventory-loader'
 
 export interface InventoryCallContext {
@@ -39,7 +39,7 @@ export interface InventoryCallContext {
 /** The user options through the query cache, so the first-login setup and settings share them. */
 async function loadUserOptions(context: InventoryCallContext): Promise<ApiResult<unknown>> {
   try {
-    const value = await context.queryClient.fetchQuery(accountQueries.userOptions(context.credentials))
+    const value = await context.queryClient.fetchQuery(userOptionsQuery(context.credentials))
     return { ok: true, value, status: 200 }
   } catch (error) {
     if (isCancelledError(error)) return cancelledResult()

@@ -1,3 +1,5 @@
+import type { HistoryPoint } from '../../core'
+
 /**
  * The points of the buzz and sentiment chart (application §1, data-interface §9) and the rules
  * its axes follow. Its own module: the asset page's queries (on the first paint's path) read
@@ -11,6 +13,16 @@ export interface BuzzSentimentPoint {
   buzz: number | null
   /** Raw sentiment in [-1, 1]; null when no message was scored. */
   sentiment: number | null
+}
+
+/**
+ * The chart's points from a history answer: buzz in percent of the average (history values ×100,
+ * 100 % = average) and raw sentiment in [-1, 1], one point per stored bucket, oldest first.
+ */
+export function buzzSentimentPoints(history: readonly HistoryPoint[]): BuzzSentimentPoint[] {
+  return history
+    .map((point) => ({ t: point.t, buzz: point.Buzz ?? null, sentiment: point.Sentiment ?? null }))
+    .sort((a, b) => a.t - b.t)
 }
 
 /** The chart covers the last 30 days (data-interface §9). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BuzzUpdate } from '../../../core'
-import { buzzSentimentPoints, buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
+import { buzzSentimentPoints } from '../../../ui/charts/buzz-points'
+import { buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
 
 const TEN_MIN = 600_000
 const base = Date.UTC(2026, 10, 20, 12, 0)

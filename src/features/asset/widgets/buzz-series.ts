@@ -1,24 +1,11 @@
-import {
-  type BuzzUpdate,
-  bucketStart,
-  formatBuzz,
-  type HistoryPoint,
-  partitionSpec,
-  sentimentScore,
-} from '../../../core'
+import { type BuzzUpdate, bucketStart, formatBuzz, partitionSpec, sentimentScore } from '../../../core'
 import { BUZZ_CHART_DAYS, type BuzzSentimentPoint } from '../../../ui/charts/buzz-points'
 
 /**
- * The series of the buzz and sentiment chart (application §1, data-interface §9): buzz in
- * percent of the average (history values ×100, 100 % = average) and raw sentiment in [-1, 1],
- * one point per stored bucket, oldest first.
+ * The series of the buzz and sentiment chart (application §1, data-interface §9) as the chart
+ * widgets keep it: live updates merged in, the summary a screen reader hears. The points
+ * themselves come from buzzSentimentPoints (ui/charts/buzz-points.ts).
  */
-
-export function buzzSentimentPoints(history: readonly HistoryPoint[]): BuzzSentimentPoint[] {
-  return history
-    .map((point) => ({ t: point.t, buzz: point.Buzz ?? null, sentiment: point.Sentiment ?? null }))
-    .sort((a, b) => a.t - b.t)
-}
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 
