@@ -27,12 +27,25 @@ describe('trailing means', () => {
         from: -day,
       }),
     ).toEqual([25, 25, 0])
-    // A window reaching before the data is shortened: 1 known hour, not 24.
-    expect(trailingMeans(series, [11 * HOUR], { windowMs: day, slotMs: HOUR, from: 10 * HOUR })).toEqual([
-      600,
-    ])
-    expect(trailingMeans(series, [10 * HOUR], { windowMs: day, slotMs: HOUR, from: 10 * HOUR })).toEqual([
+    // A window reaching before the data is shortened to the slots begun since: 1 at 10:30, 2
+    // from 11:00 (the empty 11:00 slot counts as 0), never a jump back as a slot begins.
+    expect(
+      trailingMeans(series, [10 * HOUR, 10.5 * HOUR, 11 * HOUR, 11.5 * HOUR], {
+        windowMs: day,
+        slotMs: HOUR,
+        from: 10 * HOUR,
+      }),
+    ).toEqual([600, 600, 300, 300])
+    expect(trailingMeans(series, [9 * HOUR], { windowMs: day, slotMs: HOUR, from: 10 * HOUR })).toEqual([
       null,
     ])
+  })
+
+  it('keeps a shortened window level while values stay level (no saw teeth)', () => {
+    // Every hour at 100 % from 03:00, sampled every 10 minutes: the mean stays 100.
+    const series = Array.from({ length: 6 }, (_, i) => ({ t: (3 + i) * HOUR, value: 100 }))
+    const at = Array.from({ length: 30 }, (_, i) => 3 * HOUR + i * 10 * 60_000)
+    const means = trailingMeans(series, at, { windowMs: 24 * HOUR, slotMs: HOUR, from: 3 * HOUR })
+    expect(means.every((mean) => mean === 100)).toBe(true)
   })
 })

@@ -12,7 +12,10 @@ export interface TrailingMeanOptions {
    * the mean is the window's sum over its slot count. Unset: the mean of the values present.
    */
   slotMs?: number
-  /** Where the data begins: a window reaching before it is shortened (its slots are unknown). */
+  /**
+   * Where the data begins: a window reaching before it is shortened to the slots that begin at
+   * or after it (the earlier ones are unknown).
+   */
   from?: number
 }
 
@@ -27,6 +30,8 @@ export function trailingMeans(
   options: TrailingMeanOptions,
 ): (number | null)[] {
   const { windowMs, slotMs, from = Number.NEGATIVE_INFINITY } = options
+  // Where the series' slots begin (its times are slot starts).
+  const phase = slotMs && series.length > 0 ? (series[0]?.t ?? 0) % slotMs : 0
   const out: (number | null)[] = []
   let head = 0
   let tail = 0
@@ -50,8 +55,10 @@ export function trailingMeans(
       tail += 1
     }
     if (slotMs !== undefined && slotMs > 0) {
-      const covered = Math.min(windowMs, time - from)
-      const slots = Math.floor(covered / slotMs)
+      // The slots that have begun in the window (as the sum takes every bucket that has), so a
+      // window shortened by `from` does not jump each time a new slot begins.
+      const lowest = Math.max(from, time - windowMs + 1)
+      const slots = Math.floor((time - phase) / slotMs) - Math.ceil((lowest - phase) / slotMs) + 1
       out.push(slots >= 1 ? Math.max(0, sum) / slots : null)
     } else out.push(count > 0 ? sum / count : null)
   }
