@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { KEY_EVENT_FILTER_PATTERN, MESSAGE_TYPE_CHOICES, SENTIMENT_CHOICES } from '../message-filters'
-import { QueryBoolean, QueryText, QueryTime, queryInteger } from './history'
 
 /**
  * POST /v6/messages/search (application §7 "Assets and messages", data-interface §7) and the
@@ -98,30 +97,6 @@ export const MessageSearchBodySchema = v.strictObject({
   highlight_titles_in_summary: v.optional(v.boolean()),
 })
 export type MessageSearchBody = v.InferOutput<typeof MessageSearchBodySchema>
-
-/**
- * GET /v6/messages/search (data-interface §7): the search as query parameters; lang, type and
- * source take comma-joined lists. startDate, endDate and limit are Murmur's additions.
- */
-export const MessageSearchQuerySchema = v.strictObject({
-  query: v.optional(v.pipe(QueryText, v.maxLength(500))),
-  include_topics_list: QueryBoolean,
-  include_exec_summary: QueryBoolean,
-  include_stats: QueryBoolean,
-  include_timeline: QueryBoolean,
-  order_by: v.optional(v.pipe(QueryText, v.picklist(MESSAGE_ORDERS))),
-  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
-  limit: queryInteger(0, MESSAGE_SEARCH_MAX_LIMIT),
-  lang: v.optional(QueryText),
-  type: v.optional(QueryText),
-  source: v.optional(QueryText),
-  score: queryInteger(0, 5),
-  core: v.optional(v.pipe(QueryText, v.picklist(['messages', 'messages24h']))),
-  startDate: QueryTime,
-  endDate: QueryTime,
-  format: v.optional(QueryText),
-})
-export type MessageSearchQuery = v.InferOutput<typeof MessageSearchQuerySchema>
 
 /** A whole word or phrase of a message and its signed push on the score (+ pushes positive). */
 export const SentimentPhraseSchema = v.object({ phrase: v.string(), weight: v.number() })

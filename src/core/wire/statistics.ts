@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { TitleTypeSchema } from '../titles'
 import { PartitionNameSchema, QueryText, QueryTime, queryInteger } from './history'
 import {
   AuthorAnalyticsSchema,
@@ -30,22 +29,6 @@ export type TitleMessagesFilterQuery = v.InferOutput<
   v.ObjectSchema<typeof TITLE_MESSAGES_FILTER_ENTRIES, undefined>
 >
 
-/** GET /v6/titles/{idents}/messages: the title-messages filters plus a page (newest first). */
-export const TitleMessagesQuerySchema = v.strictObject({
-  ...TITLE_MESSAGES_FILTER_ENTRIES,
-  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
-  offset: queryInteger(0, MESSAGE_SEARCH_MAX_OFFSET),
-  format: v.optional(QueryText),
-})
-
-/** GET /v6/titles/{ident}/messages/important: the range only. */
-export const ImportantMessagesQuerySchema = v.strictObject({
-  startDate: QueryTime,
-  endDate: QueryTime,
-  limit: queryInteger(1, MESSAGE_SEARCH_MAX_LIMIT),
-  format: v.optional(QueryText),
-})
-
 /** GET /v6/lists/{lid}/messages (type, full_text, dates, limit, partition): messages about the list's titles. */
 export const ListMessagesQuerySchema = v.strictObject({
   type: v.optional(QueryText),
@@ -63,24 +46,10 @@ export const IMPORTANT_MESSAGE_MIN_IMPACT = 4
 
 export const TitleMessagesAnswerSchema = v.object({ messages: v.array(MessageItemSchema) })
 
-/** The title-messages filters plus a limit. */
-export const MessageStatisticsQuerySchema = v.strictObject({
-  ...TITLE_MESSAGES_FILTER_ENTRIES,
-  limit: queryInteger(1, 100),
-  format: v.optional(QueryText),
-})
-
 export const MessageStatisticsAnswerSchema = v.object({
   top10: MessageTop10Schema,
   author_analytics: AuthorAnalyticsSchema,
   counts: MessageCountsSchema,
-})
-
-export const TitleKeyEventsQuerySchema = v.strictObject({
-  partition: v.optional(PartitionNameSchema),
-  startDate: QueryTime,
-  endDate: QueryTime,
-  format: v.optional(QueryText),
 })
 
 /** Per title: messages per key event (score ≥ 4) in the range, most first. */
@@ -100,17 +69,6 @@ export const TitleKeyEventsItemSchema = v.object({
 })
 
 export const TitleKeyEventsAnswerSchema = v.array(TitleKeyEventsItemSchema)
-
-export const TopBuzzTitlesQuerySchema = v.strictObject({
-  /** ISO country code (or comma list) of the title. */
-  region: v.optional(v.pipe(QueryText, v.regex(/^[A-Za-z]{2}(,[A-Za-z]{2}){0,30}$/))),
-  type: v.optional(v.pipe(QueryText, TitleTypeSchema)),
-  /** YYYY-MM-DD; default today. */
-  date: v.optional(v.pipe(QueryText, v.isoDate())),
-  limit: queryInteger(1, 100),
-  partition: v.optional(PartitionNameSchema),
-  format: v.optional(QueryText),
-})
 
 export const TopBuzzTitlesAnswerSchema = v.array(
   v.object({
