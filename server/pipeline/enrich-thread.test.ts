@@ -53,6 +53,22 @@ describe('EnrichThread', () => {
     expect(first?.titleIds).toEqual([7])
   })
 
+  it('takes a batch before its start has finished, answering once it has', async () => {
+    const launched = EnrichThread.launch(true)
+    try {
+      const there = await launched.enrich(BATCH, { signature: 'v1', titles: TITLES })
+      expect(there.map((m) => [m.titleIds, m.lang])).toEqual([
+        [[1], 'en'],
+        [[2], 'de'],
+        [[], 'fr'],
+        [[2], 'en'],
+      ])
+      expect(there[0]?.sentiment?.label).toBe('positive')
+    } finally {
+      await launched.close()
+    }
+  })
+
   it('reports a thread that has stopped, by the call it fails', async () => {
     const stopped = await EnrichThread.start(false)
     await stopped.close()

@@ -48,6 +48,19 @@ export class EnrichThread {
     this.worker.on('exit', (code) => failAll(new Error(`the enrichment thread stopped (exit code ${code})`)))
   }
 
+  /**
+   * A thread whose start (loading the language detector's tables takes about a second) runs
+   * while the caller goes on: the worker answers in order, so the first batch waits for it. A
+   * start that fails is reported by the first call, and the pipeline enriches on its own thread.
+   */
+  static launch(scored: boolean): EnrichThread {
+    const thread = new EnrichThread()
+    thread.send({ kind: 'init', scored }).catch((error: unknown) => {
+      thread.failure ??= error instanceof Error ? error : new Error(String(error))
+    })
+    return thread
+  }
+
   /** scored: the thread loads the pipeline's sentiment model; else messages stay unscored. */
   static async start(scored: boolean): Promise<EnrichThread> {
     const thread = new EnrichThread()

@@ -45,12 +45,8 @@ export async function createIngest({
   logger,
   enrichInThread = false,
 }: IngestDeps): Promise<IngestRuntime> {
-  const enrichThread = enrichInThread
-    ? await EnrichThread.start(sentiment !== null).catch((error: unknown) => {
-        logger?.warn({ err: error }, 'enrichment thread did not start: enriching on the main thread')
-        return null
-      })
-    : null
+  // Not awaited: the server listens while the thread loads (a second), on the other core.
+  const enrichThread = enrichInThread ? EnrichThread.launch(sentiment !== null) : null
   const pipeline = new IngestPipeline({
     db,
     sentiment,
