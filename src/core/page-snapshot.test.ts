@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AFTER_FIRST_FRAME_LOADER_PATH,
   injectPageSnapshot,
   isReplayableHtml,
   PAGE_SNAPSHOT_MAX_AGE_MS,
@@ -44,7 +45,28 @@ describe('page snapshots', () => {
     expect(text).toContain(
       `data-user="demo@murmur.local" data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`,
     )
-    expect(text.endsWith('<script type="module" src="/a.js"></script></body></html>')).toBe(true)
+    expect(
+      text.endsWith(
+        `<script type="module" src="${AFTER_FIRST_FRAME_LOADER_PATH}" data-entry="/a.js" data-preloads=""></script></body></html>`,
+      ),
+    ).toBe(true)
+  })
+
+  it("hands the shell's entry and module preloads to the loader that adds them after the first frame", () => {
+    const built =
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-c3.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/app-d4.css"></head>' +
+      '<body><div id="root"></div></body></html>'
+    const html = injectPageSnapshot(built, snapshot) ?? ''
+    expect(html).toContain(
+      `<script type="module" crossorigin src="${AFTER_FIRST_FRAME_LOADER_PATH}" data-entry="/assets/index-a1.js" ` +
+        'data-preloads="/assets/framework-b2.js /assets/app-c3.js"></script>',
+    )
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('src="/assets/index-a1.js"')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-d4.css">')
   })
 
   it('escapes the user in its attribute', () => {

@@ -70,15 +70,38 @@ export function usableSnapshot(stored: unknown, path: string, now: number): Page
 
 const ROOT_OPEN = '<div id="root">'
 
+/**
+ * The service worker's loader of the app's scripts under a painted snapshot
+ * (workers/sw/after-first-frame.ts): it adds the entry and its module preloads once the
+ * snapshot's first frame is out. Started at once, the scripts' compile and evaluation, seconds on
+ * a slow phone, came before the first frame and held the snapshot back as long as the app's page.
+ */
+export const AFTER_FIRST_FRAME_LOADER_PATH = '/__murmur/after-first-frame.js'
+const ENTRY_SCRIPT = /<script type="module"((?:\s+crossorigin)?)\s+src="(\/[\w./-]+\.js)"\s*><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload"(?:\s+crossorigin)?\s+href="(\/[\w./-]+\.js)"\s*\/?>/g
+
+/** The shell with its entry script and module preloads handed to the loader; unchanged without an entry. */
+function scriptsAfterFirstFrame(shellHtml: string): string {
+  const entry = ENTRY_SCRIPT.exec(shellHtml)
+  if (!entry) return shellHtml
+  const preloads = [...shellHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const loader =
+    `<script type="module"${entry[1]} src="${AFTER_FIRST_FRAME_LOADER_PATH}" ` +
+    `data-entry="${entry[2]}" data-preloads="${preloads.join(' ')}"></script>`
+  return shellHtml.replace(MODULE_PRELOAD, '').replace(entry[0], loader)
+}
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The shell's HTML with a snapshot painted above the app: the page's stylesheets in the head, the
- * snapshot in an inert layer before #root, and #root hidden until the app reveals it. Returns
+ * snapshot in an inert layer before #root, #root hidden until the app reveals it, and the app's
+ * scripts loaded after the snapshot's first frame. Returns
  * null when the shell lacks the markers (a changed index.html must not produce a broken page).
  */
-export function injectPageSnapshot(shellHtml: string, snapshot: PageSnapshot): string | null {
+export function injectPageSnapshot(shell: string, snapshot: PageSnapshot): string | null {
+  const shellHtml = scriptsAfterFirstFrame(shell)
   const rootAt = shellHtml.indexOf(ROOT_OPEN)
   const headEnd = shellHtml.indexOf('</head>')
   if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null

@@ -113,6 +113,11 @@ test('a warm start paints the last rendered page from the service worker, the ap
   expect(html).toContain('<div id="root" hidden>')
   const layer = html.slice(html.indexOf('<div id="page-snapshot"'), html.indexOf('<div id="root">'))
   expect(layer).not.toContain('data-testid=')
+  // The app's scripts come after the snapshot's first frame, through the worker's loader.
+  expect(html).toMatch(
+    /<script type="module" crossorigin src="\/__murmur\/after-first-frame\.js" data-entry="\/assets\/[\w.-]+\.js"/,
+  )
+  expect(html).not.toContain('rel="modulepreload"')
   // The app's own page replaces it.
   await expect(page.locator('#page-snapshot')).toHaveCount(0)
   await asset.expectName('Bitcoin')

@@ -1,6 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { injectPageSnapshot } from '../../src/core/page-snapshot'
+import { AFTER_FIRST_FRAME_LOADER_PATH, injectPageSnapshot } from '../../src/core/page-snapshot'
+import { AFTER_FIRST_FRAME_SOURCE } from './after-first-frame'
 import { snapshotFor } from './page-snapshot'
 import { isAppNavigation, SHELL_URL } from './routes'
 import type { PrecacheManifest } from './scope'
@@ -29,5 +30,13 @@ export function installPrecache(manifest: PrecacheManifest): void {
       headers.delete('content-length')
       return new Response(html, { status: response.status, statusText: response.statusText, headers })
     },
+  )
+  // The loader a snapshot's shell names, from the worker's own code: it exists wherever that shell does.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === AFTER_FIRST_FRAME_LOADER_PATH,
+    async () =>
+      new Response(AFTER_FIRST_FRAME_SOURCE, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+      }),
   )
 }
