@@ -164,18 +164,33 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
     return spans.map((span, i) => ({ span, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
   }, [points, interval, domainStart, domainEnd, innerWidth])
 
+  const x = useMemo(
+    () => scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
+    [domainStart, domainEnd, innerWidth],
+  )
+  const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
+  const rows = markerRows(
+    visibleMarkers.map((marker) => x(marker.time)),
+    MARKER_GAP,
+    MARKER_ROWS,
+  )
+  // The markers have a lane of their own under the bars, as tall as their rows: over the bars they
+  // hid the last days' buzz on a phone, where a few days' markers stack.
+  const laneHeight = rows.length === 0 ? 0 : (Math.max(...rows) + 1) * MARKER_GAP + 2
+  const plotBottom = innerHeight - laneHeight
+
   const scales = useMemo(() => {
     const top = buzzAxisTop(
       columns.map((column) => column.buzz),
       trend.flatMap((point) => (point.buzz === null ? [] : [point.buzz])),
     )
     return {
-      x: scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
+      x,
       // Clamped: a rare spike above the axis stops at its top; the tooltip tells its value.
-      buzz: scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true, clamp: true }),
-      sentiment: scaleLinear({ domain: [-50, 50], range: [innerHeight, 0] }),
+      buzz: scaleLinear({ domain: [0, top], range: [plotBottom, 0], nice: true, clamp: true }),
+      sentiment: scaleLinear({ domain: [-50, 50], range: [plotBottom, 0] }),
     }
-  }, [columns, trend, domainStart, domainEnd, innerWidth, innerHeight])
+  }, [columns, trend, x, plotBottom])
   const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
   const brush = useBrush(
     innerWidth,
@@ -196,12 +211,6 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
   const lone = trend.filter(
     (point, i) =>
       point.sentiment !== null && trend[i - 1]?.sentiment == null && trend[i + 1]?.sentiment == null,
-  )
-  const visibleMarkers = markers.filter((marker) => marker.time >= domainStart && marker.time <= domainEnd)
-  const rows = markerRows(
-    visibleMarkers.map((marker) => scales.x(marker.time)),
-    MARKER_GAP,
-    MARKER_ROWS,
   )
 
   const onMove = (event: MouseEvent<SVGRectElement>) => {
@@ -314,7 +323,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
             </text>
             <AxisLeft
               scale={scales.buzz}
-              numTicks={Math.max(2, Math.floor(innerHeight / 50))}
+              numTicks={Math.max(2, Math.floor(plotBottom / 50))}
               tickFormat={(value) => `${Number(value)}%`}
               hideAxisLine
               tickLength={4}
@@ -358,8 +367,8 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
             />
           ) : null}
           {visibleMarkers.map((marker, i) => {
-            const x = scales.x(marker.time)
-            const y = innerHeight - MARKER_SIZE - 2 - (rows[i] ?? 0) * MARKER_GAP
+            const markerX = scales.x(marker.time)
+            const markerY = innerHeight - MARKER_SIZE - 2 - (rows[i] ?? 0) * MARKER_GAP
             const active = hoveredMarker?.key === marker.key
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>; it acts as one
@@ -369,7 +378,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
                 tabIndex={0}
                 className={`buzz-chart__marker buzz-chart__marker--${marker.kind}`}
                 data-marker-kind={marker.kind}
-                transform={`translate(${x}, ${y})`}
+                transform={`translate(${markerX}, ${markerY})`}
                 aria-label={`${marker.label}, ${timeFormat.format(marker.time)}${marker.action === null ? '' : `: ${marker.action}`}`}
                 aria-describedby={active ? tooltipId : undefined}
                 aria-pressed={
