@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_EVENT, LiveMessageSchema, ResyncMessagesAckSchema } from '../../src/core'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
-import { authorize, collect, connectLive } from './support/live-client'
+import { authorize, collect, collectUntil, connectLive } from './support/live-client'
 import { startTestServer, type TestServer } from './support/server'
 
 const OPERATOR_TOKEN = 'operator-token-for-live-resync-01'
@@ -70,10 +70,13 @@ describe.each(DATABASE_TARGETS)('resync_messages after a reconnect on $name', (t
 
   it('replays the messages published while the client was away, by last id or by time', async () => {
     const first = await subscribed()
-    const live = collect(first, LIVE_EVENT.message, 1500)
+    // The server's first batch also waits for its enrichment thread to have started.
+    const live = collectUntil(first, LIVE_EVENT.message, 3)
     await ingest(3)
     const seen = idsOf(await live)
     expect(seen).toHaveLength(3)
+    // Away a while after the last message it saw: the replay by time starts 200 ms before this.
+    await new Promise((resolve) => setTimeout(resolve, 500))
     first.disconnect()
     const lostAt = Date.now()
 

@@ -51,6 +51,24 @@ export function collect(socket: Socket, event: string, ms: number): Promise<unkn
   )
 }
 
+/** The `event` payloads until `count` have come, or those that came within `ms`. */
+export function collectUntil(socket: Socket, event: string, count: number, ms = 10_000): Promise<unknown[]> {
+  const received: unknown[] = []
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      socket.off(event, listener)
+      resolve(received)
+    }
+    const timer = setTimeout(done, ms)
+    const listener = (payload: unknown) => {
+      received.push(payload)
+      if (received.length >= count) done()
+    }
+    socket.on(event, listener)
+  })
+}
+
 /** The first `event` payload, or rejects after `ms`. */
 export function nextEvent(socket: Socket, event: string, ms = 5000): Promise<unknown> {
   return new Promise((resolve, reject) => {
