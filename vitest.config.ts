@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * A connection reset (ECONNRESET on read) that a third-party client (node-redis) turns into a
@@ -15,6 +15,26 @@ function isInjectedConnectionReset(error: unknown): boolean {
   )
 }
 
+/** Shared by the integration projects. */
+const integration = {
+  include: ['tests/integration/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The files of a worker share its modules (each still starts its own servers and databases):
+  // re-importing the server for each of 56 files cost about 2 s apiece.
+  isolate: false,
+  globalSetup: ['tests/integration/support/memory-database-template.ts'],
+  sequence: { groupOrder: 0 },
+} satisfies TestProjectInlineConfiguration['test']
+
+/** The integration files whose servers talk to the run's one Redis (TEST_REDIS_URL). */
+const SHARED_REDIS_FILES = [
+  'tests/integration/cluster.test.ts',
+  'tests/integration/accounts-security.test.ts',
+  'tests/integration/redis-faults.test.ts',
+]
+
 export default defineConfig({
   test: {
     onUnhandledError: (error) => !isInjectedConnectionReset(error),
@@ -22,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           // Unit files hold no process-wide state that outlives them (fake-indexeddb and module
           // mocks included; the suite passes in shuffled order), and module start-up was 70 % of
           // the run: one shared module graph per thread takes the run from 120 s to 35 s on 2 cores.
@@ -38,16 +59,23 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SHARED_REDIS_FILES,
+          // Each file starts its own servers on its own databases, and one file kept one core busy
+          // (109 % CPU over a 456 s run on 2 cores): two at a time use the second core.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...integration,
+          name: 'integration-redis',
+          include: SHARED_REDIS_FILES,
+          // These share the one Redis (the socket.io adapter's channels, the rate limits' keys):
+          // one at a time, after the rest.
           fileParallelism: false,
-          // The suites share one process's modules (each still starts its own servers and
-          // databases): re-importing the server for each of 56 files cost about 2 s apiece.
-          isolate: false,
-          globalSetup: ['tests/integration/support/memory-database-template.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
