@@ -49,6 +49,20 @@ describe.each(DATABASE_TARGETS)('GET /v6/newsbot/titles/{ident} on $name', (targ
     expect(plain.channel.item[0]?.text_highlights).toEqual([])
   })
 
+  it('summarises only the messages in the asked language', async () => {
+    const english = await answerOf(
+      await full.get(`/v6/newsbot/titles/${T.apple}?${STREAM}&language=en`),
+      NewsbotTitleAnswerSchema,
+    )
+    expect(english.channel.item).toHaveLength(1)
+    // Apple's news in the seed are all English: no German summary.
+    const german = await answerOf(
+      await full.get(`/v6/newsbot/titles/${T.apple}?${STREAM}&language=de`),
+      NewsbotTitleAnswerSchema,
+    )
+    expect(german.channel.item).toEqual([])
+  })
+
   it('answers an empty channel when the title has no news', async () => {
     const answer = await answerOf(
       await full.get(`/v6/newsbot/titles/${T.siemens}?${STREAM}`),

@@ -26,6 +26,8 @@ export function newsbotRoutes(v6: FastifyInstance, deps: DataRouteDeps): void {
     const summary = await executiveSummary(deps.db, deps.llm, {
       ...emptyFilter(now - SUMMARY_DAYS * DAY_MS, now),
       titleIds: [title],
+      // A summary in the reader's language: the extractive summary quotes the messages' own sentences.
+      langs: query.language ? [query.language] : null,
     })
     return {
       channel: {

@@ -8,7 +8,7 @@ import { BUZZ_CHART_DAYS } from '../../../ui/charts/buzz-points'
 import { AlertDialog } from '../../alerts/AlertDialog'
 import type { AlertView } from '../../alerts/alert-view'
 import { assetHistoryKey, assetQueries, type BuzzHistory } from '../queries'
-import { alertMarkerLabel } from './alert-markers'
+import { legendMarkerKinds } from './alert-markers'
 import { buzzSentimentSummary, mergeBuzzUpdate } from './buzz-series'
 import { chartAlertsQuery } from './chart-alerts-query'
 import { WidgetSkeleton } from './WidgetState'
@@ -27,11 +27,6 @@ export interface BuzzSentimentChartProps {
   /** The page's time range, shaded on the plot when it is shorter than the chart's. */
   selectedRange?: { start: number; end: number }
 }
-
-const MARKER_KINDS = (['own', 'adhoc', 'price', 'earnings'] as const).map((kind) => ({
-  kind,
-  label: alertMarkerLabel(kind),
-}))
 
 /** Merges a live update into the cached history (the same object when nothing changes). */
 function withLiveUpdate(history: BuzzHistory, update: BuzzUpdate, titleId: number): BuzzHistory {
@@ -79,6 +74,7 @@ export function BuzzSentimentChart({
       (alerts.data ?? []).map((marker) => ({ ...marker, action: marker.alert ? 'open the alert' : null })),
     [alerts.data],
   )
+  const markerKinds = useMemo(() => legendMarkerKinds(markers), [markers])
   const [openAlert, setOpenAlert] = useState<AlertView | null>(null)
   const summary = buzzSentimentSummary(points, markers.length)
   const note = history.isError
@@ -122,7 +118,7 @@ export function BuzzSentimentChart({
               }
             </ParentSize>
             {note ? <p className="asset-widget__empty">{note}</p> : null}
-            <BuzzChartLegend markerKinds={MARKER_KINDS} />
+            <BuzzChartLegend markerKinds={markerKinds} />
             <BuzzDataTable
               points={points}
               bucketMs={partitionSpec(data?.partition ?? '')?.bucketMs ?? 10 * 60_000}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AlertTrigger, alertMarkers } from './alert-markers'
+import { type AlertTrigger, alertMarkers, legendMarkerKinds } from './alert-markers'
 
 const day = (d: number) => Date.UTC(2026, 10, d)
 const range = { start: day(1), end: day(30) }
@@ -107,5 +107,15 @@ describe('chart alert markers', () => {
       'Earnings buzz',
       'Buzz 200%',
     ])
+  })
+})
+
+describe('legendMarkerKinds', () => {
+  it('names only the kinds the chart shows, each once, in the legend order', () => {
+    expect(legendMarkerKinds([{ kind: 'earnings' }, { kind: 'adhoc' }, { kind: 'adhoc' }])).toEqual([
+      { kind: 'adhoc', label: 'Ad-hoc release' },
+      { kind: 'earnings', label: 'Earnings release' },
+    ])
+    expect(legendMarkerKinds([])).toEqual([])
   })
 })

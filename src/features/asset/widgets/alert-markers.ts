@@ -56,8 +56,17 @@ const KIND_LABEL: Record<AlertMarkerKind, string> = {
   own: 'Your alert',
 }
 
-export function alertMarkerLabel(kind: AlertMarkerKind): string {
-  return KIND_LABEL[kind]
+const LEGEND_ORDER: readonly AlertMarkerKind[] = ['own', 'adhoc', 'price', 'earnings']
+
+/**
+ * The legend's marker entries: only the kinds among the markers, in a fixed order (four swatches
+ * for kinds a title never had wrapped the legend onto a second line).
+ */
+export function legendMarkerKinds(
+  markers: readonly { kind: string }[],
+): { kind: AlertMarkerKind; label: string }[] {
+  const present = new Set(markers.map((marker) => marker.kind))
+  return LEGEND_ORDER.filter((kind) => present.has(kind)).map((kind) => ({ kind, label: KIND_LABEL[kind] }))
 }
 
 function numberField(data: Record<string, unknown>, key: string): number | null {
