@@ -35,6 +35,20 @@ function generator(seed: number, ratePerHour = 120) {
 const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
 
 describe('demo feed generator', () => {
+  it("writes a crypto currency's messages in its own words, never a company's", () => {
+    const messages = generator(3).messages.between(NOW - 10 * DAY_MS, NOW)
+    const bitcoin = messages.filter(
+      (m) => !m.author?.startsWith('demo_bot') && /Bitcoin|\$BTC/.test(`${m.sub} ${m.body}`),
+    )
+    expect(bitcoin.length).toBeGreaterThan(50)
+    for (const m of bitcoin) {
+      expect(`${m.sub} ${m.body}`).not.toMatch(
+        /earnings|dividend|quarterly|guidance|management|sustainability|shares|Aktie|titre/i,
+      )
+      expect(['news', 'tweets', 'forum_posts', 'blog', 'videos']).toContain(m.type)
+    }
+  })
+
   it('is deterministic from its seed, however the time is cut into windows', () => {
     const whole = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)
     const again = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)

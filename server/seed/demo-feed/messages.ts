@@ -171,6 +171,7 @@ export class DemoMessageGenerator {
     let sub = ''
     let body = ''
     const near = this.calendar.near(title.id, dayMs)
+    if (title.type === 'crypto_currency') return this.cryptoMessage(rng, title, source, tone, time, sourceId)
     if (source.lang === 'de') sub = rng.pick(T.NEWS_DE[tone])
     else if (source.lang === 'fr') sub = rng.pick(T.NEWS_FR[tone])
     else if (source.lang === 'es') sub = rng.pick(T.NEWS_ES[tone])
@@ -209,16 +210,54 @@ export class DemoMessageGenerator {
       sub += rng
         .pick(T.PEER_EN)
         .replace('{q}', source.kind === 'social' && peer.symbol ? `$${peer.symbol}` : peer.name)
+    return this.written(rng, title, source, { type, sub, body }, time, sourceId)
+  }
+
+  /** A crypto currency's message: its own texts, in English, and none of a company's types. */
+  private cryptoMessage(
+    rng: Random,
+    title: DemoTitle,
+    source: DemoSource,
+    tone: DemoTone,
+    time: number,
+    sourceId: string,
+  ): IngestMessage {
+    const kind = source.kind
+    const text: { type: MessageType; sub: string; body: string } =
+      kind === 'social'
+        ? { type: 'tweets', sub: rng.pick(T.CRYPTO_SOCIAL_EN[tone]), body: '' }
+        : kind === 'forum'
+          ? {
+              type: 'forum_posts',
+              sub: `${title.shortName} discussion`,
+              body: rng.pick(T.CRYPTO_FORUM_EN[tone]),
+            }
+          : kind === 'blog'
+            ? { type: 'blog', sub: rng.pick(T.CRYPTO_LONG_EN[tone]), body: '' }
+            : kind === 'video'
+              ? { type: 'videos', sub: rng.pick(T.CRYPTO_VIDEO_EN[tone]), body: '' }
+              : { type: 'news', sub: rng.pick(T.CRYPTO_NEWS_EN[tone]), body: '' }
+    return this.written(rng, title, source, text, time, sourceId)
+  }
+
+  private written(
+    rng: Random,
+    title: DemoTitle,
+    source: DemoSource,
+    text: { type: MessageType; sub: string; body: string },
+    time: number,
+    sourceId: string,
+  ): IngestMessage {
     const author = this.author(rng, source)
-    const fill = (text: string) => this.fill(text, rng, title, time)
+    const fill = (value: string) => this.fill(value, rng, title, time)
     const social = source.kind === 'social'
     return {
       source: source.host,
       source_id: sourceId,
-      type,
+      type: text.type,
       time: new Date(time),
-      sub: fill(sub),
-      body: fill(body),
+      sub: fill(text.sub),
+      body: fill(text.body),
       url: social && rng.chance(0.8) ? null : `https://${source.host}/demo/${sourceId}`,
       image_url: null,
       author: author.handle,

@@ -233,3 +233,67 @@ export const BOT_TEXTS = [
   '{c} signal: BUY. Get the next signal before everyone else, link in bio',
   'Top 5 stocks to buy now incl. {c}, full list at our site',
 ]
+
+/** Crypto currencies: no earnings, filings, management or dividends. */
+export const CRYPTO_NEWS_EN: ToneTexts = {
+  positive: [
+    '{n} climbs {p}% as spot ETF inflows accelerate',
+    '{n} rallies to {x} after exchange reserves fall to a multi-year low',
+    'Institutional buyers lift {n} as open interest hits a record',
+  ],
+  neutral: [
+    '{n} trades sideways near {x} ahead of the Fed decision',
+    'Network activity on {n} steady as fees ease',
+    '{n} options expiry: what traders are watching this week',
+  ],
+  negative: [
+    '{n} slides {p}% as liquidations sweep leveraged longs',
+    '{n} drops below {x} after ETF outflows',
+    'Regulators weigh new rules for exchanges; {n} falls',
+  ],
+}
+
+export const CRYPTO_SOCIAL_EN: ToneTexts = {
+  positive: [
+    '{c} breaking out, next stop a new high 🚀',
+    'Stacking more {c} on this dip, long term this is the trade',
+    '{c} funding rates reset and price held, bullish',
+  ],
+  neutral: [
+    '{c} chopping around, waiting for the weekly close',
+    'Anyone watching {c} on-chain flows today?',
+    'What is the consensus on {c} into the weekend?',
+  ],
+  negative: [
+    '{c} losing support, longs getting liquidated 📉',
+    'Took profit on my {c}, this looks like a blow-off top',
+    '{c} is heavy, sellers on every bounce',
+  ],
+}
+
+export const CRYPTO_FORUM_EN: ToneTexts = {
+  positive: [
+    'I keep adding {n} every month. Adoption keeps growing and the supply side looks tight to me.',
+    'The ETF flows into {n} are not slowing down. Staying long through the volatility.',
+  ],
+  neutral: [
+    'How do you size a {n} position next to stocks? Trying to keep it at a few percent.',
+    'Where do you keep your {n}, exchange or self custody? Curious what others do.',
+  ],
+  negative: [
+    'Sold my {n} today. Too much leverage in the market and the funding rates look stretched.',
+    'The last {n} rally failed at the same level again. I am out until it breaks through.',
+  ],
+}
+
+export const CRYPTO_LONG_EN: ToneTexts = {
+  positive: ['Why {n} could run further this cycle', 'Deep dive: the bull case for {n}'],
+  neutral: ['{n} explained: supply, demand and who holds it', 'Weekly crypto review: {n} and the market'],
+  negative: ['The bear case for {n}', '{n}: warning signs in the on-chain data'],
+}
+
+export const CRYPTO_VIDEO_EN: ToneTexts = {
+  positive: ['Why I am buying {n} now (video)', '{n} chart analysis: breakout confirmed'],
+  neutral: ['{n}: everything you need to know', 'Live: crypto market open, watching {n}'],
+  negative: ['Why I sold my {n} (video)', '{n} crash explained'],
+}

@@ -18,6 +18,31 @@ export interface DemoTitle {
 /** Kinds that trade and get talked about; people and classes have no quotes. */
 const TRADED_TYPES = ['company', 'crypto_currency', 'index', 'forex', 'raw_material', 'fund', 'derivative']
 
+/**
+ * Where the most discussed crypto currencies rank among the companies (0 = most discussed): the
+ * order below leaves them last (the reference data has no capitalisation for them), and Bitcoin,
+ * among the most discussed assets anywhere, went quiet for days in the demo.
+ */
+const CRYPTO_DEMO_RANK: Readonly<Record<number, number>> = {
+  90001: 2, // Bitcoin
+  90002: 8, // Ethereum
+  90005: 20, // Solana
+  90006: 25, // XRP
+  90008: 30, // Dogecoin
+}
+
+/** `rows` in popularity order, with the listed crypto currencies moved to their ranks. */
+export function withCryptoRanks<T extends { id: number }>(rows: readonly T[]): T[] {
+  const placed = Object.entries(CRYPTO_DEMO_RANK)
+    .map(([id, rank]) => ({ row: rows.find((row) => row.id === Number(id)), rank }))
+    .filter((entry): entry is { row: T; rank: number } => entry.row !== undefined)
+    .sort((a, b) => a.rank - b.rank)
+  const moved = new Set(placed.map((entry) => entry.row))
+  const ordered = rows.filter((row) => !moved.has(row))
+  for (const { row, rank } of placed) ordered.splice(Math.min(rank, ordered.length), 0, row)
+  return ordered
+}
+
 export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
   const rows = await db
     .select({
@@ -32,7 +57,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
     .from(titles)
     .where(sql`${titles.active} and ${titles.type} in ${TRADED_TYPES}`)
   rows.sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0) || a.id - b.id)
-  return rows.map((row, rank) => ({
+  return withCryptoRanks(rows).map((row, rank) => ({
     id: row.id,
     name: row.name,
     shortName: row.aliases[0] ?? row.name,

@@ -5,6 +5,7 @@ import { REALTIME_PARTITION, sentimentBarWidth, sentimentColor } from '../../cor
 import { buzzPercent, Card, formatBuzz, formatMoment, formatSignedDecimal1, formatTime } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import './live.css'
+import { isQuietSince } from './quiet-title'
 
 export interface LiveTitle {
   id: number
@@ -121,6 +122,23 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
             )
           }
           const snapshot = stored.data?.find((item) => item.id === id)
+          if (snapshot && snapshot.time !== null && isQuietSince(snapshot.time, Date.now())) {
+            return (
+              <li
+                key={id}
+                className="demo-feed__row"
+                data-testid={`demo-title-${id}`}
+                data-updated-at=""
+                data-quiet=""
+              >
+                <span className="demo-feed__title">{name}</span>
+                <span className="demo-feed__waiting subtle">
+                  No messages since{' '}
+                  <time dateTime={new Date(snapshot.time).toISOString()}>{formatMoment(snapshot.time)}</time>
+                </span>
+              </li>
+            )
+          }
           if (snapshot && snapshot.buzz !== null && snapshot.time !== null) {
             return (
               <FiguresRow

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type PriceBar, PriceChart } from './PriceChart'
+import { type PriceBar, PriceChart, priceTickLabel } from './PriceChart'
 
 const DAY = 86_400_000
 const T0 = Date.UTC(2026, 10, 2)
@@ -27,11 +27,35 @@ describe('the price chart', () => {
     const html = render(bars([121.5, 126, 131.2, 128.8, 135.4]))
     expect(html.match(/class="visx-bar price-chart__volume/g)).toHaveLength(5)
     // Lows 118.5 … highs 137.4: span 18.9 → step 10 → bounds 110 … 140.
-    const ticks = [...html.matchAll(/>\$(\d+\.\d\d)</g)].map((match) => match[1])
-    expect(ticks[0]).toBe('110.00')
-    expect(ticks.at(-1)).toBe('140.00')
+    // Whole-number ticks drop the cents.
+    const ticks = [...html.matchAll(/>\$(\d+)</g)].map((match) => match[1])
+    expect(ticks[0]).toBe('110')
+    expect(ticks.at(-1)).toBe('140')
     expect(html).toContain('price-chart--up')
     expect(html).toContain('<figcaption class="visually-hidden">Daily prices</figcaption>')
+  })
+
+  it('makes the price axis as wide as its widest label', () => {
+    const left = (html: string) =>
+      Number(html.match(/class="visx-group" transform="translate\(([\d.]+), /)?.[1])
+    const small = render(bars([121.5, 126, 131.2]))
+    const large = render(bars([96_000, 101_500, 118_200]))
+    expect([...large.matchAll(/>\$(\d+)</g)].map((match) => match[1])).toContain('120000')
+    expect(large).not.toContain('.00<')
+    expect(left(large)).toBeGreaterThan(left(small) + 10)
+  })
+
+  it('keeps the cents of ticks smaller than a dollar', () => {
+    expect(priceTickLabel(1.5, 0.5, (value) => `$${value.toFixed(2)}`)).toBe('$1.50')
+    // A label without cents keeps its thousands.
+    expect(priceTickLabel(1_000, 1_000, () => '$1,000')).toBe('$1,000')
+    expect(
+      priceTickLabel(
+        120_000,
+        10_000,
+        (value) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      ),
+    ).toBe('$120,000')
   })
 
   it('colours a falling period as down, and draws nothing without bars', () => {

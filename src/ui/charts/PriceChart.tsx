@@ -7,6 +7,7 @@ import { type MouseEvent, useId, useMemo, useState } from 'react'
 import { axisBounds, nearestIndex } from './axis-bounds'
 import { ChartTooltip } from './ChartTooltip'
 import { dayTicks } from './day-ticks'
+import { canvasTextMeasure } from './measure-text'
 
 /** One bar of a price series (epoch ms of its start; prices in the title's currency). */
 export interface PriceBar {
@@ -29,7 +30,19 @@ export interface PriceChartProps {
   label: string
 }
 
-const MARGIN = { top: 8, right: 12, bottom: 24, left: 56 }
+const MARGIN = { top: 8, right: 12, bottom: 24 }
+/** The price axis's labels (charts.css `.chart-axis text`). */
+const AXIS_FONT_PX = 11
+const AXIS_TICK_PX = 4
+
+/**
+ * An axis label: the price as the page formats it, without cents when the ticks are whole
+ * numbers ("$120,000", not "$120,000.00": the widest label sets the axis's width).
+ */
+export function priceTickLabel(value: number, step: number, formatPrice: (value: number) => string): string {
+  const text = formatPrice(value)
+  return step >= 1 ? text.replace(/[.,]00(?=\D*$)/, '') : text
+}
 /** The volume bars take the bottom fifth of the plot, under the price line. */
 const VOLUME_SHARE = 0.2
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
@@ -49,16 +62,27 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 export function PriceChart({ bars, width, height, formatPrice, formatVolume, label }: PriceChartProps) {
   const tooltipId = useId()
   const [hovered, setHovered] = useState<number | null>(null)
-  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right)
-  const innerHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom)
   const first = bars[0]
   const last = bars.at(-1)
   const barMs = bars.length > 1 && first && last ? (last.t - first.t) / (bars.length - 1) : 86_400_000
 
+  const axis = useMemo(() => {
+    const bounds = axisBounds(Math.min(...bars.map((bar) => bar.l)), Math.max(...bars.map((bar) => bar.h)))
+    const ticks: number[] = []
+    const every = Math.max(1, Math.ceil((bounds.max - bounds.min) / bounds.step / 4))
+    for (let value = bounds.min; value <= bounds.max + bounds.step / 2; value += bounds.step * every)
+      ticks.push(value)
+    const labels = ticks.map((value) => priceTickLabel(value, bounds.step, formatPrice))
+    const measure = canvasTextMeasure(AXIS_FONT_PX)
+    const widest = labels.reduce((max, text) => Math.max(max, measure(text)), 0)
+    return { bounds, ticks, labels, left: Math.ceil(widest) + AXIS_TICK_PX + 8 }
+  }, [bars, formatPrice])
+  const margin = { ...MARGIN, left: axis.left }
+  const innerWidth = Math.max(10, width - margin.left - margin.right)
+  const innerHeight = Math.max(10, height - margin.top - margin.bottom)
+
   const scales = useMemo(() => {
-    const lows = bars.map((bar) => bar.l)
-    const highs = bars.map((bar) => bar.h)
-    const bounds = axisBounds(Math.min(...lows), Math.max(...highs))
+    const bounds = axis.bounds
     const start = first?.t ?? 0
     const end = (last?.t ?? start) + barMs
     const priceTop = 0
@@ -70,16 +94,12 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
       price: scaleLinear({ domain: [bounds.min, bounds.max], range: [priceBottom, priceTop] }),
       volume: scaleLinear({ domain: [0, maxVolume || 1], range: [0, innerHeight * VOLUME_SHARE] }),
     }
-  }, [bars, first, last, barMs, innerWidth, innerHeight])
+  }, [axis, bars, first, last, barMs, innerWidth, innerHeight])
 
   if (!first || !last) return null
   const center = (bar: PriceBar) => scales.x(bar.t + barMs / 2)
   const barWidth = Math.max(1, (innerWidth / bars.length) * 0.6)
   const ticks = dayTicks(first.t, last.t + barMs, innerWidth)
-  const priceTicks: number[] = []
-  const { min, max, step } = scales.bounds
-  const every = Math.max(1, Math.ceil((max - min) / step / 4))
-  for (let value = min; value <= max + step / 2; value += step * every) priceTicks.push(value)
   const hoveredBar = hovered === null ? undefined : bars[hovered]
   const up = last.c >= first.c
 
@@ -93,7 +113,7 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
     <figure className={`chart-frame price-chart price-chart--${up ? 'up' : 'down'}`}>
       <figcaption className="visually-hidden">{label}</figcaption>
       <svg width={width} height={height} aria-hidden="true">
-        <Group left={MARGIN.left} top={MARGIN.top}>
+        <Group left={margin.left} top={margin.top}>
           {bars.map((bar) => {
             const h = scales.volume(bar.v)
             return (
@@ -138,10 +158,10 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
           <g className="chart-axis">
             <AxisLeft
               scale={scales.price}
-              tickValues={priceTicks}
-              tickFormat={(value) => formatPrice(Number(value))}
+              tickValues={axis.ticks}
+              tickFormat={(_value, index) => axis.labels[index] ?? ''}
               hideAxisLine
-              tickLength={4}
+              tickLength={AXIS_TICK_PX}
             />
             <AxisBottom
               top={innerHeight}
@@ -164,7 +184,7 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
       {hoveredBar ? (
         <ChartTooltip
           id={tooltipId}
-          left={MARGIN.left + center(hoveredBar)}
+          left={margin.left + center(hoveredBar)}
           top={MARGIN.top}
           frameWidth={width}
         >
