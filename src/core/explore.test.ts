@@ -9,6 +9,7 @@ import {
   exploreSort,
   exploreSortBy,
   exploreSortParam,
+  exploreTreeFilters,
   nextExploreSort,
   toggleExploreList,
 } from './explore'
@@ -84,5 +85,12 @@ describe('explore search params', () => {
       descending: true,
     })
     expect(nextExploreSort(DEFAULT_EXPLORE_SORT, 'name')).toEqual({ field: 'name', descending: false })
+  })
+})
+
+describe('exploreTreeFilters', () => {
+  it('asks the tree map by buzz for titles of five messages or more, and keeps the page filters', () => {
+    expect(exploreTreeFilters({ region: 'US' }, 'buzz')).toEqual({ region: 'US', messages_higher: '4' })
+    expect(exploreTreeFilters({ region: 'US' }, 'messages')).toEqual({ region: 'US' })
   })
 })

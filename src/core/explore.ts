@@ -1,4 +1,10 @@
-import { EXPLORE_SORT_FIELDS, type ExploreSearch, type ExploreSortField, pick } from './explore-search'
+import {
+  EXPLORE_SORT_FIELDS,
+  type ExploreMapMeasure,
+  type ExploreSearch,
+  type ExploreSortField,
+  pick,
+} from './explore-search'
 
 export * from './explore-search'
 
@@ -9,6 +15,22 @@ export * from './explore-search'
  */
 
 export const EXPLORE_TREE_SIZE = 30
+/**
+ * The tree map by buzz counts titles with at least this many messages in the latest day: buzz
+ * is a ratio to the title's normal, and two messages where half of one is usual read as 400 %,
+ * which filled the map with names nobody was talking about.
+ */
+export const EXPLORE_TREE_MIN_MESSAGES = 5
+
+/** The /titles filters of the tree map: the page's filters, and the sample floor when sized by buzz. */
+export function exploreTreeFilters(
+  filters: Readonly<Record<string, string>>,
+  measure: ExploreMapMeasure,
+): Record<string, string> {
+  return measure === 'buzz'
+    ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) }
+    : { ...filters }
+}
 export const EXPLORE_PAGE_SIZE = 100
 export const EXPLORE_LABEL = 'Explore Assets'
 

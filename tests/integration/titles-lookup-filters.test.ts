@@ -76,6 +76,10 @@ describe.each(DATABASE_TARGETS)('GET and POST /v6/titles on $name', (target) => 
     expect((await list('/v6/titles?list=7&sent_lower=0&sort_by=id')).titles.map((title) => title.id)).toEqual(
       [2002],
     )
+    // The latest day's message count: the explore tree map by buzz leaves out titles of a few messages.
+    const talkedAbout = await list('/v6/titles?list=7&messages_higher=4&sort_by=-buzz')
+    expect(talkedAbout.titles.map((title) => title.id)).toEqual([2001, 2003])
+    expect((await list('/v6/titles?list=7&messages_lower=4')).titles.map((title) => title.id)).toEqual([2002])
     const sorted = await list('/v6/titles?list=7&sort_by=-sentiment&limit=4')
     expect(sorted.titles.slice(0, 3).map((title) => title.id)).toEqual([2001, 2003, 2002])
     expect(sorted.titles[3]?.sentiment).toBeNull()

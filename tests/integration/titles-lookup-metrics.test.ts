@@ -87,7 +87,7 @@ describe.each(DATABASE_TARGETS)('title lists: metric and key-event filters on $n
     expect(rows.find((row) => row.id === 1005)).toMatchObject({ chg: null, dist_52_week_low: null })
     expect(rows.find((row) => row.id === 1006)).toMatchObject({ chg: null, dist_52_week_high: null })
     const rangeValue = (row: TitleRowAnswer, name: (typeof TITLE_RANGE_FILTERS)[number]) =>
-      name === 'sent' ? row.sentiment : row[name]
+      name === 'sent' ? row.sentiment : (row[name] ?? null)
     const expected = (keep: (row: TitleRowAnswer) => boolean) => rows.filter(keep).map((row) => row.id)
     for (const name of TITLE_RANGE_FILTERS) {
       for (const bound of [-50, -8.33, -5, 0, 0.01, 0.5, 5, 10, 37.5, 175]) {

@@ -85,8 +85,9 @@ function metricFilters(request: TitleListRequest): { conditions: SQL[]; metrics:
   }
   for (const range of request.ranges) {
     const metric = metricOfRange(range.name)
-    if (range.higher !== undefined) conditions.push(sql`${metricValue(metric)} > ${range.higher}`)
-    if (range.lower !== undefined) conditions.push(sql`${metricValue(metric)} < ${range.lower}`)
+    // As double precision: the message count is an integer column, and a bound of 4.5 is fine.
+    if (range.higher !== undefined) conditions.push(sql`${metricValue(metric)} > ${range.higher}::float8`)
+    if (range.lower !== undefined) conditions.push(sql`${metricValue(metric)} < ${range.lower}::float8`)
     if (range.higher !== undefined || range.lower !== undefined) metrics.add(metric)
   }
   return { conditions, metrics }

@@ -74,6 +74,7 @@ export const TITLE_RANGE_FILTERS = [
   'year_chg',
   'dist_52_week_high',
   'dist_52_week_low',
+  'messages',
 ] as const
 
 const numberText = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'))
@@ -104,6 +105,9 @@ export const TitlesQuerySchema = v.object({
   dist_52_week_high_lower: v.optional(numberText),
   dist_52_week_low_higher: v.optional(numberText),
   dist_52_week_low_lower: v.optional(numberText),
+  /** The latest day's message count (not in the spec's list: the tree map by buzz leaves out titles of one or two messages). */
+  messages_higher: v.optional(numberText),
+  messages_lower: v.optional(numberText),
   /**
    * Titles with a message carrying one of these key events (score ≥ 4) in the last day:
    * key-event ids or key_events.4.{id}.total fields, comma-joined.

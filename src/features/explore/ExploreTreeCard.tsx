@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type BasicCredentials, EXPLORE_TREE_SIZE, type ExploreMapMeasure } from '../../core'
+import {
+  type BasicCredentials,
+  EXPLORE_TREE_MIN_MESSAGES,
+  EXPLORE_TREE_SIZE,
+  type ExploreMapMeasure,
+} from '../../core'
 import { Card, LoadFailed } from '../../ui'
 import { SentimentScaleLegend, SentimentTreemap, titleRowTile } from '../../ui/charts'
 import { exploreQueries } from './queries'
@@ -31,7 +36,11 @@ export function ExploreTreeCard({
   return (
     <Card
       title={`Top ${EXPLORE_TREE_SIZE}`}
-      subtitle="Size by buzz or messages in the latest day; colour by sentiment"
+      subtitle={
+        measure === 'buzz'
+          ? `Size by buzz in the latest day, among assets with ${EXPLORE_TREE_MIN_MESSAGES} messages or more; colour by sentiment`
+          : 'Size by messages in the latest day; colour by sentiment'
+      }
       className="explore-tree"
       testId="explore-tree"
       aside={

@@ -7,6 +7,7 @@ import {
   type ExploreMapMeasure,
   type ExploreSort,
   exploreSortBy,
+  exploreTreeFilters,
 } from '../../core'
 
 /** The explore page's queries (DESIGN §4): keys start with the root and the username. */
@@ -40,7 +41,15 @@ export const exploreQueries = {
       queryKey: [EXPLORE_QUERY_ROOT, credentials.username, 'tree', filters, measure],
       queryFn: ({ signal }) =>
         unwrap(
-          listTitles({ filters, sortBy: `-${measure}`, limit: EXPLORE_TREE_SIZE }, credentials, { signal }),
+          listTitles(
+            {
+              filters: exploreTreeFilters(filters, measure),
+              sortBy: `-${measure}`,
+              limit: EXPLORE_TREE_SIZE,
+            },
+            credentials,
+            { signal },
+          ),
         ),
       staleTime: FRESH_MS,
     }),

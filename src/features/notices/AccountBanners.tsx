@@ -14,8 +14,11 @@ export function AccountBanners() {
   const banner = accountBanner(session.user, Date.now())
   if (!banner) return null
   if (banner.kind === 'awaiting_payment') {
+    // A key per kind: the same link changing from the trial's primary button to this secondary
+    // one faded between their colours (unreadable for a moment, and axe caught it mid-way).
     return (
       <Banner
+        key="awaiting_payment"
         tone="warning"
         testId="awaiting-payment-banner"
         actions={
@@ -34,6 +37,7 @@ export function AccountBanners() {
   }
   return (
     <Banner
+      key="trial"
       tone="accent"
       testId="trial-banner"
       actions={

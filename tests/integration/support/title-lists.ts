@@ -14,21 +14,22 @@ export async function seedTitleListData(db: Database): Promise<void> {
   // Latest daily buzz: SAP high and positive, Siemens average and negative, Allianz low;
   // an older SAP bucket must not count.
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS + 5 * 3_600_000
-  const bucket = (titleId: number, daysAgo: number, buzz: number, sentimentMean: number) => ({
+  const bucket = (titleId: number, daysAgo: number, buzz: number, sentimentMean: number, messages = 0) => ({
     partition: 'daily_5am',
     titleId,
     bucketStart: new Date(today - daysAgo * DAY_MS),
     bucketEnd: new Date(today - (daysAgo - 1) * DAY_MS),
     buzz,
     sentimentMean,
+    messages,
   })
   await db
     .insert(buzzBuckets)
     .values([
       bucket(2001, 1, 0.2, -0.9),
-      bucket(2001, 0, 2.5, 0.6),
-      bucket(2002, 0, 1, -0.3),
-      bucket(2003, 0, 0.5, 0),
+      bucket(2001, 0, 2.5, 0.6, 12),
+      bucket(2002, 0, 1, -0.3, 3),
+      bucket(2003, 0, 0.5, 0, 5),
       { ...bucket(2003, 0, 9, 0.9), partition: 'reddit_daily_5am' },
     ])
   // Daily closes: Apple rises 10 % on the last day, Microsoft falls 5 %, both a year of history.

@@ -200,7 +200,7 @@ export function listRoutes(v6: FastifyInstance, db: Database): void {
       list: lists.map((list) => ({ id: list.id, n: list.name })),
       ranges: TITLE_RANGE_FILTERS.map((name) => ({
         name,
-        unit: name === 'sent' ? 'sentiment -1..1' : 'percent',
+        unit: name === 'sent' ? 'sentiment -1..1' : name === 'messages' ? 'messages' : 'percent',
       })),
       sort_by: [...TITLE_SORTS],
     }
