@@ -39,6 +39,10 @@ const STOPWORDS = new Set([
   'must', 'let', "let's", 'gets', 'goes', 'come', 'comes', 'seems', 'feel', 'feels', 'many',
   'nicht', 'sich', 'hat', 'wird', 'werden', 'vor', 'über', 'unter', 'noch', 'nur', 'mehr', 'bis', 'seit',
   'dass', 'es', 'er', 'sie', 'wir', 'ich', 'kaum', 'heute',
+  // French and Spanish function words: the demo's and the wires' news in those languages.
+  'sur', 'pour', 'dans', 'avec', 'par', 'pas', 'plus', 'est', 'sont', 'après', 'avant', 'sous', 'entre',
+  'son', 'ses', 'aux', 'cette', 'qui', 'mais', 'très', 'tras', 'ante', 'sobre', 'pero', 'más', 'muy',
+  'sin', 'hasta', 'desde', 'sus', 'está', 'están', 'fue', 'han', 'hay', 'como', 'tiene', 'según', 'año',
 ])
 
 /** Words too common in market talk to name a topic on their own. */

@@ -10,6 +10,7 @@ const company = (id: number): DemoTitle => ({
   type: 'company',
   symbol: `C${id}`,
   country: 'US',
+  sectorId: null,
   rank: id,
 })
 

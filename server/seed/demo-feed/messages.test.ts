@@ -12,9 +12,19 @@ const TITLES: DemoTitle[] = [
     type: 'company',
     symbol: 'AAPL',
     country: 'US',
+    sectorId: '45202030',
     rank: 0,
   },
-  { id: 2001, name: 'SAP SE', shortName: 'SAP', type: 'company', symbol: 'SAP', country: 'DE', rank: 1 },
+  {
+    id: 2001,
+    name: 'SAP SE',
+    shortName: 'SAP',
+    type: 'company',
+    symbol: 'SAP',
+    country: 'DE',
+    sectorId: '45103010',
+    rank: 1,
+  },
   {
     id: 90001,
     name: 'Bitcoin',
@@ -22,6 +32,7 @@ const TITLES: DemoTitle[] = [
     type: 'crypto_currency',
     symbol: 'BTC',
     country: null,
+    sectorId: null,
     rank: 2,
   },
 ]

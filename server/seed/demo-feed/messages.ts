@@ -68,8 +68,8 @@ export class DemoMessageGenerator {
       const near = this.calendar.near(title.id, dayMs)
       if (near) weight *= near.offsetDays === 0 ? 7 : near.offsetDays === 1 ? 3 : 1.8
       if (unit(this.seed, 'story', title.id, dayMs) < EVENT_DAY_CHANCE) {
-        const story =
-          T.EVENT_STORIES_EN[hashOf(this.seed, 'which', title.id, dayMs) % T.EVENT_STORIES_EN.length]
+        const choices = T.eventStoriesFor(title.sectorId)
+        const story = choices[hashOf(this.seed, 'which', title.id, dayMs) % choices.length]
         if (story && title.type === 'company') {
           stories.set(i, story)
           weight *= 5

@@ -9,6 +9,7 @@ const crypto = (id: number, name: string): DemoTitle => ({
   type: 'crypto_currency',
   symbol: null,
   country: null,
+  sectorId: null,
   rank: 0,
 })
 const noJumps = () => 0

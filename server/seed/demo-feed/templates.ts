@@ -113,8 +113,6 @@ export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
   ['{n} agrees to acquire a rival for {m} million in cash', 'positive'],
   ['{n} names new CEO, effective next month', 'neutral'],
   ['{n} CFO steps down, company starts search for successor', 'negative'],
-  ['FDA approves drug from {n}, shares jump', 'positive'],
-  ['{n} reports positive phase 3 clinical trial results', 'positive'],
   ['{n} faces class action lawsuit from shareholders', 'negative'],
   ['Regulators open investigation into {n} sales practices', 'negative'],
   ["Moody's downgrades {n} credit rating, outlook negative", 'negative'],
@@ -129,6 +127,17 @@ export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
   ['{n} raises full-year guidance after strong first half', 'positive'],
   ['New tariffs weigh on {n} exports', 'negative'],
 ]
+
+/** Stories only a health-care company has (GICS sector 35). */
+const HEALTH_CARE_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
+  ['FDA approves drug from {n}, shares jump', 'positive'],
+  ['{n} reports positive phase 3 clinical trial results', 'positive'],
+]
+
+/** The key-event stories a company of this sector can have (a card maker runs no clinical trials). */
+export function eventStoriesFor(sectorId: string | null): readonly (readonly [string, DemoTone])[] {
+  return sectorId?.startsWith('35') ? [...EVENT_STORIES_EN, ...HEALTH_CARE_STORIES_EN] : EVENT_STORIES_EN
+}
 
 export const EARNINGS_BEAT_EN = [
   '{n} {q} results beat analyst estimates, revenue up {p}%',

@@ -11,6 +11,8 @@ export interface DemoTitle {
   type: string
   symbol: string | null
   country: string | null
+  /** GICS code (sector to sub-industry), or null. */
+  sectorId: string | null
   /** Popularity rank, 0 = most talked about (by market cap). */
   rank: number
 }
@@ -51,6 +53,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
       type: titles.type,
       symbol: titles.symbol,
       country: titles.country,
+      sectorId: titles.sectorId,
       aliases: titles.aliases,
       marketCap: titles.marketCap,
     })
@@ -64,6 +67,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
     type: row.type,
     symbol: row.symbol,
     country: row.country,
+    sectorId: row.sectorId,
     rank,
   }))
 }
