@@ -38,6 +38,17 @@ interface DayPlan {
 const SOURCE_TOTAL = DEMO_SOURCES.reduce((sum, s) => sum + s.share, 0)
 const SOURCE_AUTHORS = new Map(DEMO_SOURCES.map((source) => [source.host, authorsOf(source)]))
 
+/** A crypto currency's message type and texts by kind of source (news for the others). */
+const CRYPTO_TEXTS: Readonly<Record<DemoSource['kind'], { type: MessageType; texts: T.ToneTexts }>> = {
+  news: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+  analyst: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+  filings: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+  social: { type: 'tweets', texts: T.CRYPTO_SOCIAL_EN },
+  forum: { type: 'forum_posts', texts: T.CRYPTO_FORUM_EN },
+  blog: { type: 'blog', texts: T.CRYPTO_LONG_EN },
+  video: { type: 'videos', texts: T.CRYPTO_VIDEO_EN },
+}
+
 export class DemoMessageGenerator {
   private readonly plans = new Map<number, DayPlan>()
   private readonly popularity: Float64Array
@@ -222,21 +233,12 @@ export class DemoMessageGenerator {
     time: number,
     sourceId: string,
   ): IngestMessage {
-    const kind = source.kind
-    const text: { type: MessageType; sub: string; body: string } =
-      kind === 'social'
-        ? { type: 'tweets', sub: rng.pick(T.CRYPTO_SOCIAL_EN[tone]), body: '' }
-        : kind === 'forum'
-          ? {
-              type: 'forum_posts',
-              sub: `${title.shortName} discussion`,
-              body: rng.pick(T.CRYPTO_FORUM_EN[tone]),
-            }
-          : kind === 'blog'
-            ? { type: 'blog', sub: rng.pick(T.CRYPTO_LONG_EN[tone]), body: '' }
-            : kind === 'video'
-              ? { type: 'videos', sub: rng.pick(T.CRYPTO_VIDEO_EN[tone]), body: '' }
-              : { type: 'news', sub: rng.pick(T.CRYPTO_NEWS_EN[tone]), body: '' }
+    const { type, texts } = CRYPTO_TEXTS[source.kind]
+    // A forum post has its thread's title and the post's text.
+    const text =
+      source.kind === 'forum'
+        ? { type, sub: `${title.shortName} discussion`, body: rng.pick(texts[tone]) }
+        : { type, sub: rng.pick(texts[tone]), body: '' }
     return this.written(rng, title, source, text, time, sourceId)
   }
 

@@ -1,4 +1,5 @@
 import type { StoredQuote } from '../../pipeline/contract'
+import { knownCrypto } from './crypto'
 import { hashOf, unit } from './random'
 import type { DemoTitle } from './titles'
 
@@ -18,30 +19,9 @@ const VOLATILITY: Readonly<Record<string, number>> = {
   fund: 0.5,
 }
 
-/**
- * Crypto currencies a reader knows the price of (USD, late 2026's order of magnitude): a random
- * level put Bitcoin at $0.95. The stablecoins hold their dollar.
- */
-const KNOWN_CRYPTO_PRICE: Readonly<Record<number, number>> = {
-  90001: 95_000, // Bitcoin
-  90002: 3_500, // Ethereum
-  90003: 1, // Tether
-  90004: 650, // BNB
-  90005: 200, // Solana
-  90006: 2.3, // XRP
-  90007: 1, // USD Coin
-  90008: 0.3, // Dogecoin
-  90009: 0.8, // Cardano
-}
-const STABLECOINS: ReadonlySet<number> = new Set([90003, 90007])
-
-function knownPrice(title: DemoTitle): number | undefined {
-  return title.type === 'crypto_currency' ? KNOWN_CRYPTO_PRICE[title.id] : undefined
-}
-
 export function basePrice(seed: number, title: DemoTitle): number {
-  const known = knownPrice(title)
-  if (known !== undefined) return known
+  const known = knownCrypto(title)
+  if (known) return known.price
   const u = unit(seed, 'base', title.id)
   switch (title.type) {
     case 'crypto_currency':
@@ -72,11 +52,10 @@ function shapeOf(seed: number, title: DemoTitle): PriceShape {
   if (!shape) {
     shape = {
       logBase: Math.log(basePrice(seed, title)),
-      vol:
-        title.type === 'crypto_currency' && STABLECOINS.has(title.id) ? 0.005 : (VOLATILITY[title.type] ?? 1),
+      vol: knownCrypto(title)?.stablecoin ? 0.005 : (VOLATILITY[title.type] ?? 1),
       phases: [0, 1, 2, 3].map((i) => unit(seed, 'phase', title.id, i) * 2 * Math.PI),
       // A known price is the level: a drift over the years would carry it far away.
-      drift: knownPrice(title) !== undefined ? 0 : (unit(seed, 'drift', title.id) - 0.45) * 0.002,
+      drift: knownCrypto(title) ? 0 : (unit(seed, 'drift', title.id) - 0.45) * 0.002,
     }
     shapes.set(key, shape)
   }

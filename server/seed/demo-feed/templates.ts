@@ -6,7 +6,7 @@ import type { DemoTone } from './sources'
  * Which title a message is about is left to the real linker, exactly as for any other feed.
  */
 
-type ToneTexts = Readonly<Record<DemoTone, readonly string[]>>
+export type ToneTexts = Readonly<Record<DemoTone, readonly string[]>>
 
 export const NEWS_EN: ToneTexts = {
   positive: [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
+import { KNOWN_CRYPTO } from './crypto'
 
 /** A seeded title as the demo feed sees it. */
 export interface DemoTitle {
@@ -20,24 +21,11 @@ export interface DemoTitle {
 /** Kinds that trade and get talked about; people and classes have no quotes. */
 const TRADED_TYPES = ['company', 'crypto_currency', 'index', 'forex', 'raw_material', 'fund', 'derivative']
 
-/**
- * Where the most discussed crypto currencies rank among the companies (0 = most discussed): the
- * order below leaves them last (the reference data has no capitalisation for them), and Bitcoin,
- * among the most discussed assets anywhere, went quiet for days in the demo.
- */
-const CRYPTO_DEMO_RANK: Readonly<Record<number, number>> = {
-  90001: 2, // Bitcoin
-  90002: 8, // Ethereum
-  90005: 20, // Solana
-  90006: 25, // XRP
-  90008: 30, // Dogecoin
-}
-
 /** `rows` in popularity order, with the listed crypto currencies moved to their ranks. */
 export function withCryptoRanks<T extends { id: number }>(rows: readonly T[]): T[] {
-  const placed = Object.entries(CRYPTO_DEMO_RANK)
-    .map(([id, rank]) => ({ row: rows.find((row) => row.id === Number(id)), rank }))
-    .filter((entry): entry is { row: T; rank: number } => entry.row !== undefined)
+  const placed = Object.entries(KNOWN_CRYPTO)
+    .map(([id, { rank }]) => ({ row: rows.find((row) => row.id === Number(id)), rank }))
+    .filter((entry): entry is { row: T; rank: number } => entry.row !== undefined && entry.rank !== undefined)
     .sort((a, b) => a.rank - b.rank)
   const moved = new Set(placed.map((entry) => entry.row))
   const ordered = rows.filter((row) => !moved.has(row))
