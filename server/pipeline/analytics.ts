@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { DAY_MS, DEFAULT_DAILY_PARTITION } from '../../src/core'
+import { DAY_MS, DEFAULT_DAILY_PARTITION, HOURLY_PARTITION, partitionSpec } from '../../src/core'
 import type { Database } from '../db'
 import type { LivePublisher } from '../live/publisher'
 import type { PushDelivery } from '../push/delivery'
@@ -14,7 +14,14 @@ import {
   recoverOpenBuckets,
   seriesOfBuckets,
 } from './rollups/recover'
-import { applyDeltas, closeBuckets, loadSeriesTails, orphanedBuckets, refreshBuzz } from './rollups/store'
+import {
+  applyDeltas,
+  closeBuckets,
+  loadSeriesTails,
+  orphanedBuckets,
+  refreshBuzz,
+  remeasureOpen,
+} from './rollups/store'
 import { StreamPostWriter } from './stream-posts'
 import { decidedEarly, metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
@@ -80,6 +87,8 @@ export const LIVE_SIGNAL_RECENT_MS = 24 * 60 * 60_000
 export const QUIET_FEED_MS = 30_000
 export const LIVE_HORIZON_MS = 2 * 60 * 60_000
 const PREVIOUS_KEPT = 4
+/** How often (in live stream time) the open days are measured again. */
+export const REMEASURE_MS = 10 * 60_000
 /** Buckets closed per pass; a long backfill closes the rest on the next batches. */
 const CLOSE_LIMIT = 20_000
 
@@ -119,7 +128,12 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   let timer: ReturnType<typeof setInterval> | null = null
   /** Bucket figures a batch's ingest transaction wrote, until the batch is processed after commit. */
   const written = new WeakMap<readonly StoredMessage[], Written>()
-  const baselineOf: BaselineOf = (bucket) => engine.baselineOf(bucket.partition, bucket.titleId, bucket.start)
+  /** Stream time a batch being written reaches (ahead of the watermark until it is processed). */
+  let writingUpTo = Number.NEGATIVE_INFINITY
+  const baselineOf: BaselineOf = (bucket) =>
+    engine.baselineOf(bucket.partition, bucket.titleId, bucket.start, Math.max(engine.watermark, writingUpTo))
+  /** The stream-time slot the open days were last measured in (see remeasureDays). */
+  let daysMeasuredIn = Number.NEGATIVE_INFINITY
 
   /** Adds a batch to the stored buckets (in the caller's transaction). */
   async function writeRollups(ex: Executor, batch: readonly StoredMessage[]): Promise<Written> {
@@ -130,6 +144,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       latest = Math.max(latest, message.messageTime.getTime())
     }
     await loadMissingHistories(ex, engine, engine.seriesOf(batch).values(), earliest, clock())
+    writingUpTo = Math.min(latest, clock())
     const { deltas, late } = engine.deltasOf(batch)
     // Stream time after this batch is its latest message time: what ends before it (less the
     // lateness) closes right after the commit, and the batch can write it closed itself.
@@ -265,6 +280,30 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     await fireTriggers(records)
   }
 
+  /**
+   * A day in progress is measured against the part of a normal day behind it, which grows as the
+   * day goes on: once per REMEASURE_MS of live stream time, the open days this batch did not
+   * write are measured again (a title that went quiet at 09:00 must not keep its 09:00 buzz).
+   */
+  async function remeasureDays(written: ReadonlySet<string>): Promise<RollupRow[]> {
+    const slot = Math.floor(engine.watermark / REMEASURE_MS)
+    if (slot <= daysMeasuredIn || engine.watermark < clock() - LIVE_HORIZON_MS) return []
+    daysMeasuredIn = slot
+    const days = engine.openDays().filter((bucket) => !written.has(bucketKey(bucket)))
+    if (days.length === 0) return []
+    const hourly = partitionSpec(HOURLY_PARTITION)
+    const series = seriesOfBuckets(days)
+    if (hourly)
+      series.push(
+        ...[...new Set(days.map((bucket) => bucket.titleId))].map((titleId) => ({ spec: hourly, titleId })),
+      )
+    // Only series never loaded here (after a restart): a history some minutes old measures as well.
+    const unknown = series.filter(({ spec, titleId }) => !engine.historyOf(spec.name, titleId))
+    const before = Math.min(...days.map((bucket) => bucket.start))
+    if (unknown.length > 0) await loadMissingHistories(db, engine, unknown, before, clock())
+    return remeasureOpen(db, days, baselineOf)
+  }
+
   /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
   async function closeAndPublish(
     open: readonly RollupRow[],
@@ -303,7 +342,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       }
     }
     await refreshBuzz(db, rebased)
-    const rows = [...stillOpen, ...closed]
+    const remeasured = await remeasureDays(new Set(open.map(bucketKey)))
+    const rows = [...stillOpen, ...remeasured, ...closed]
     stats.bucketsWritten += rows.length
     stats.bucketsClosed += closed.length
     const now = clock()

@@ -3,7 +3,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buzzBuckets } from '../../server/db/schema'
 import { createAnalytics } from '../../server/pipeline/analytics'
-import { sentimentScore } from '../../src/core'
+import { SHARE_PRIOR_VOLUME } from '../../server/pipeline/rollups/baseline'
+import { DAY_MS, sentimentScore } from '../../src/core'
 import {
   analyticsOn,
   byAuthors,
@@ -16,6 +17,7 @@ import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
 
 const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 
 describe.each(DATABASE_TARGETS)('rollups and buzz on $name', (target) => {
   let database: TestDatabase
@@ -24,7 +26,7 @@ describe.each(DATABASE_TARGETS)('rollups and buzz on $name', (target) => {
   beforeAll(async () => {
     database = await target.create()
     server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
-    await insertTitles(server.database.db, [5001, 5002, 5003, 5004, 5998, 5999])
+    await insertTitles(server.database.db, [5001, 5002, 5003, 5004, 5005, 5998, 5999])
   })
   afterAll(async () => {
     await server?.close()
@@ -162,10 +164,58 @@ describe.each(DATABASE_TARGETS)('rollups and buzz on $name', (target) => {
     // (10 + 1 + ln 500) / 10 = 1.7215; counting messages would say 51.
     expect(row?.buzz).toBeCloseTo(1.7215, 4)
     expect(row?.buzz).toBeLessThan(2)
-    // The daily bucket is still open (until 05:05 today); its buzz so far is the same.
+    // The daily bucket is still open (until 05:05 today). Its buzz is measured against the part of
+    // a normal day behind it at its last message (10:09, 5.15 h into the day): every earlier day
+    // had its 10 at 10:00–11:00, of which 9 minutes count pro rata, mixed with an even day.
     const daily = await bucket('daily_5am', 5002, daysAgo(1, 5))
     expect(daily).toMatchObject({ messages: 510, closed: false })
-    expect(daily?.buzz).toBeCloseTo(1.7215, 4)
+    const share = (30 * 10 * (9 / 60) + SHARE_PRIOR_VOLUME * (5.15 / 24)) / (30 * 10 + SHARE_PRIOR_VOLUME)
+    expect(daily?.buzz).toBeCloseTo(1.7215 / share, 3)
+    await analytics.stop()
+  })
+
+  it('measures a day in progress against the part of a normal day behind it, again as the live day goes on', async () => {
+    // Five earlier days with one message an hour from a different author each (24 a day).
+    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS + 5 * HOUR
+    let now = today - 5 * DAY_MS
+    const analytics = createAnalytics({
+      db: server.database.db,
+      live: recordingPublisher(),
+      logger: pino({ level: 'silent' }),
+      clock: () => now,
+      tickMs: 20,
+    })
+    await analytics.start()
+    for (let day = 5; day >= 1; day -= 1) {
+      const start = today - day * DAY_MS
+      now = start + DAY_MS
+      await analytics.messagesStored(
+        Array.from({ length: 24 }, (_, h) =>
+          storedMessage({ at: start + h * HOUR + MINUTE, titleIds: [5005], author: `h${day}-${h}` }),
+        ),
+      )
+    }
+    // Six hours into today: 12 messages, twice the usual pace.
+    now = today + 6 * HOUR
+    await analytics.messagesStored(
+      Array.from({ length: 12 }, (_, i) =>
+        storedMessage({ at: today + 5 * HOUR + i * 5 * MINUTE, titleIds: [5005], author: `t${i}` }),
+      ),
+    )
+    await analytics.idle()
+    const morning = await bucket('daily_5am', 5005, today)
+    expect(morning).toMatchObject({ messages: 12, closed: false })
+    // 6 of a usual 24 are behind it: 12 / 6 = 200 %, where a whole day would say 50 %.
+    expect(morning?.buzz).toBeCloseTo(2, 1)
+
+    // Quiet until 17:00, the clock moving stream time an hour at a time: a usual day has 12 behind
+    // it by then, so the day's 12 read as average.
+    for (let hours = 7; hours <= 12; hours += 1) {
+      now = today + hours * HOUR
+      await expect.poll(() => analytics.stats().watermark, { timeout: 5000 }).toBe(now)
+    }
+    await analytics.idle()
+    expect((await bucket('daily_5am', 5005, today))?.buzz).toBeCloseTo(1, 1)
     await analytics.stop()
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../../src/core'
-import { BASELINE_FLOOR, SeriesHistory } from './baseline'
+import { DAY_MS, HOUR_MS } from '../../../src/core'
+import { BASELINE_FLOOR, dayShareBy, SeriesHistory, SHARE_PRIOR_VOLUME } from './baseline'
 
 const TEN_MINUTES = 600_000
 const T = Date.parse('2026-03-31T10:10:00Z')
@@ -55,5 +55,62 @@ describe('buzz baseline: same slot over the previous 30 days', () => {
     history.record(T, 5)
     expect(history.volumeAt(T - 31 * DAY_MS)).toBe(0)
     expect(history.volumeAt(T)).toBe(5)
+  })
+})
+
+describe('a day in progress: the part of a normal day behind it', () => {
+  const DAY = Date.parse('2026-03-31T05:00:00Z')
+  /** 30 earlier days with 10 weighted messages in each of the day's first 12 hours, none after. */
+  function morningTitle(): SeriesHistory {
+    const hourly = new SeriesHistory(HOUR_MS)
+    for (let d = 1; d <= 30; d += 1)
+      for (let h = 0; h < 12; h += 1) hourly.record(DAY - d * DAY_MS + h * HOUR_MS, 10)
+    return hourly
+  }
+
+  it("follows the title's own hours, the hour in progress pro rata", () => {
+    const hourly = morningTitle()
+    const total = 30 * 120 + SHARE_PRIOR_VOLUME
+    expect(dayShareBy(hourly, DAY, 6 * HOUR_MS, 30)).toBeCloseTo(
+      (30 * 60 + SHARE_PRIOR_VOLUME * 0.25) / total,
+      10,
+    )
+    expect(dayShareBy(hourly, DAY, 6.5 * HOUR_MS, 30)).toBeCloseTo(
+      (30 * 65 + (SHARE_PRIOR_VOLUME * 6.5) / 24) / total,
+      10,
+    )
+    // Past noon the title's day is all behind it.
+    expect(dayShareBy(hourly, DAY, 18 * HOUR_MS, 30)).toBeCloseTo(
+      (30 * 120 + SHARE_PRIOR_VOLUME * 0.75) / total,
+      10,
+    )
+    expect(dayShareBy(hourly, DAY, DAY_MS, 30)).toBe(1)
+  })
+
+  it('sums the hours again once the history records a bucket', () => {
+    const hourly = morningTitle()
+    expect(dayShareBy(hourly, DAY, 6 * HOUR_MS, 30)).toBeCloseTo(0.4997, 4)
+    // Yesterday evening, 300 more: the morning is a smaller part of the usual day.
+    hourly.record(DAY - DAY_MS + 20 * HOUR_MS, 300)
+    expect(dayShareBy(hourly, DAY, 6 * HOUR_MS, 30)).toBeCloseTo(
+      (30 * 60 + SHARE_PRIOR_VOLUME * 0.25) / (30 * 120 + 300 + SHARE_PRIOR_VOLUME),
+      10,
+    )
+  })
+
+  it('spreads the day evenly without hourly history, and clamps the time to the day', () => {
+    expect(dayShareBy(undefined, DAY, 6 * HOUR_MS, 30)).toBe(0.25)
+    expect(dayShareBy(morningTitle(), DAY, 6 * HOUR_MS, 0)).toBe(0.25)
+    expect(dayShareBy(new SeriesHistory(HOUR_MS), DAY, 12 * HOUR_MS, 30)).toBe(0.5)
+    expect(dayShareBy(undefined, DAY, -HOUR_MS, 30)).toBe(0)
+    expect(dayShareBy(undefined, DAY, 2 * DAY_MS, 30)).toBe(1)
+  })
+
+  it('scales the average by the share before the floor', () => {
+    const daily = new SeriesHistory(DAY_MS)
+    for (let d = 1; d <= 30; d += 1) daily.record(DAY - d * DAY_MS, 120)
+    expect(daily.baseline(DAY, 0.25)).toEqual({ average: 30, days: 30 })
+    expect(daily.baseline(DAY, 0.001)).toEqual({ average: BASELINE_FLOOR, days: 30 })
+    expect(daily.daysBefore(DAY)).toBe(30)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS } from '../../../src/core'
+import { DAY_MS, HOUR_MS } from '../../../src/core'
 import { closedRow } from '../triggers/test-support'
 import { SeriesHistory } from './baseline'
 import { closingWaves, LATENESS_MS, RollupEngine } from './engine'
@@ -76,6 +76,50 @@ describe('the rollup engine', () => {
     engine.setHistory('realtime|1', new SeriesHistory(600_000), 1000)
     expect(engine.needsHistory('realtime|1', 999)).toBe(false)
     expect(engine.needsHistory('realtime|1', 1001)).toBe(true)
+  })
+})
+
+describe('a day in progress', () => {
+  const DAY = Date.parse('2026-03-31T05:00:00Z')
+  function engineWithHistory(): RollupEngine {
+    const engine = new RollupEngine()
+    const daily = new SeriesHistory(DAY_MS)
+    const hourly = new SeriesHistory(HOUR_MS)
+    for (let d = 1; d <= 30; d += 1) {
+      daily.record(DAY - d * DAY_MS, 240)
+      // Every hour alike: 10 weighted messages.
+      for (let h = 0; h < 24; h += 1) hourly.record(DAY - d * DAY_MS + h * HOUR_MS, 10)
+    }
+    engine.setHistory('daily_5am|1', daily, 0)
+    engine.setHistory('reddit_daily_5am|1', daily, 0)
+    engine.setHistory('hourly|1', hourly, 0)
+    return engine
+  }
+
+  it('is measured against the part of a normal day behind it at stream time, a closed day against a whole one', () => {
+    const engine = engineWithHistory()
+    // A quarter of the day: a normal day had 60 by then.
+    expect(engine.baselineOf('daily_5am', 1, DAY, DAY + 6 * HOUR_MS)).toEqual({ average: 60, days: 30 })
+    expect(engine.baselineOf('reddit_daily_5am', 1, DAY, DAY + 12 * HOUR_MS)).toEqual({
+      average: 120,
+      days: 30,
+    })
+    expect(engine.baselineOf('daily_5am', 1, DAY, DAY + DAY_MS)).toEqual({ average: 240, days: 30 })
+    // Without a time, stream time: here past the day.
+    engine.advance(DAY + 2 * DAY_MS)
+    expect(engine.baselineOf('daily_5am', 1, DAY)).toEqual({ average: 240, days: 30 })
+  })
+
+  it('leaves hours and 10-minute buckets measured against whole ones', () => {
+    const engine = engineWithHistory()
+    expect(engine.baselineOf('hourly', 1, DAY, DAY + 30 * 60_000)).toEqual({ average: 10, days: 30 })
+  })
+
+  it('lists the open days to measure again', () => {
+    const engine = new RollupEngine()
+    const day = { partition: 'daily_5am', titleId: 1, start: DAY, end: DAY + DAY_MS }
+    engine.remember([day, { partition: 'hourly', titleId: 1, start: DAY, end: DAY + HOUR_MS }])
+    expect(engine.openDays()).toEqual([day])
   })
 })
 

@@ -1,5 +1,5 @@
-import { DAY_MS, type PartitionSpec } from '../../../src/core'
-import { BASELINE_DAYS, BASELINE_FLOOR, type Baseline, type SeriesHistory } from './baseline'
+import { DAY_MS, HOURLY_PARTITION, type PartitionSpec, partitionSpec } from '../../../src/core'
+import { BASELINE_DAYS, BASELINE_FLOOR, type Baseline, dayShareBy, type SeriesHistory } from './baseline'
 import { BucketDelta, type BucketFigures, type RollupMessage } from './bucket'
 import { partitionsOf } from './partitions'
 
@@ -33,6 +33,17 @@ export interface BucketRef {
   titleId: number
   start: number
   end: number
+}
+
+const bucketLengths = new Map<string, number>()
+
+function bucketLength(partition: string): number {
+  let length = bucketLengths.get(partition)
+  if (length === undefined) {
+    length = partitionSpec(partition)?.bucketMs ?? 0
+    bucketLengths.set(partition, length)
+  }
+  return length
 }
 
 export function seriesKey(partition: string, titleId: number): string {
@@ -173,8 +184,25 @@ export class RollupEngine {
     if (to > this.watermark) this.watermark = to
   }
 
-  baselineOf(partition: string, titleId: number, start: number): Baseline {
-    return this.historyOf(partition, titleId)?.baseline(start) ?? { average: BASELINE_FLOOR, days: 0 }
+  /**
+   * The baseline of a bucket measured at stream time `at`: a daily bucket still in progress
+   * expects only the part of a normal day that earlier days had reached by then.
+   */
+  baselineOf(partition: string, titleId: number, start: number, at = this.watermark): Baseline {
+    const history = this.historyOf(partition, titleId)
+    if (!history) return { average: BASELINE_FLOOR, days: 0 }
+    const bucketMs = bucketLength(partition)
+    if (bucketMs < DAY_MS || at >= start + bucketMs) return history.baseline(start)
+    const days = history.daysBefore(start)
+    return history.baseline(
+      start,
+      dayShareBy(this.historyOf(HOURLY_PARTITION, titleId), start, at - start, days),
+    )
+  }
+
+  /** Open buckets of day-long partitions this node knows of: measured again as the day goes on. */
+  openDays(): BucketRef[] {
+    return [...this.open.values()].filter((bucket) => bucket.end - bucket.start >= DAY_MS)
   }
 
   /** Records closed buckets' volumes in their history and forgets them as open. */

@@ -7,6 +7,7 @@ import { BASELINE_DAYS, SeriesHistory } from './baseline'
 import type { BucketDelta } from './bucket'
 import {
   type BaselineOf,
+  CHUNK,
   compareKeys,
   type Executor,
   keyColumns,
@@ -201,6 +202,29 @@ export async function refreshBuzz(ex: Executor, rows: readonly RollupRow[]): Pro
     from unnest(${sql.param(rows.map((r) => r.partition))}::text[], ${sql.param(rows.map((r) => r.titleId))}::int[],
       ${sql.param(rows.map((r) => r.start))}::float8[], ${sql.param(rows.map((r) => r.buzz))}::float8[]) as w(p, t, s, buzz)
     where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed`)
+}
+
+/**
+ * Measures open buckets again against their baseline now (a day in progress expects more of a
+ * normal day as it goes on); returns those whose buzz changed.
+ */
+export async function remeasureOpen(
+  ex: Executor,
+  buckets: readonly BucketRef[],
+  baselineOf: BaselineOf,
+): Promise<RollupRow[]> {
+  const rows: RollupRow[] = []
+  for (let i = 0; i < buckets.length; i += CHUNK) {
+    const chunk = [...buckets.slice(i, i + CHUNK)].sort(compareKeys)
+    const result = await ex.execute(sql`
+      update buzz_buckets b set buzz = b.weighted_volume / w.avg
+      from ${keyColumns(chunk, baselineOf)}
+      where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed
+        and b.buzz is distinct from b.weighted_volume / w.avg
+      returning ${RETURNING_BUCKET}`)
+    rows.push(...rowsOf(result, baselineOf))
+  }
+  return rows
 }
 
 /** Every open bucket: what a node starting up may have to close. */

@@ -17,7 +17,7 @@ import { MIN_BASELINE_DAYS, type TriggerRecord } from '../triggers/standard'
  */
 export const STREAM_POST_RULES = {
   /**
-   * An hour at 3× its usual buzz, or a day (still open) already at 3× a usual day, from enough
+   * An hour at 3× its usual buzz, or a day (still open) at 3× what a usual day has by then, from enough
    * messages and authors to mean something. One post per title and 6-hour block.
    */
   buzz_rise: {
