@@ -30,6 +30,29 @@ describe('key-event classifier', () => {
     for (const id of expected) expect(shown).toContain(id)
   })
 
+  it.each([
+    ['Boeing plane crash: regulators ground the fleet', 42],
+    ['Explosion at BASF plant in Ludwigshafen', 42],
+    ['Apple enfrenta una demanda colectiva por sus baterías', 28],
+    ['Tesla sued by former employees over safety', 28],
+    ['Apple launches new product line for enterprise customers', 36],
+    ['Government shutdown looms as Congress misses deadline', 47],
+  ])('%s: event %i', (text, id) => {
+    expect(shownIds('news', text)).toContain(id)
+  })
+
+  it.each([
+    ['Apple stock crash explained', 42],
+    ['BTC crash explained', 42],
+    ['Shares collapse after the profit warning', 42],
+    ['Apple se dispara en bolsa por la demanda', 28],
+    ['Las acciones de Apple caen un 7.1 % por la debilidad de la demanda', 28],
+    ['The new product cycle at Apple is underestimated. Margins should improve next year', 36],
+    ['Puma wins 120 million contract from a government agency', 47],
+  ])('%s: not event %i', (text, id) => {
+    expect(shownIds('news', text)).not.toContain(id)
+  })
+
   it('scores 0–10 and keeps nothing for plain chatter', () => {
     expect(classifyKeyEvents('tweets', 'Anyone watching $AAPL today?', '')).toEqual({})
     const scores = classifyKeyEvents(

@@ -168,7 +168,11 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
   ],
   28: [
     [/\b(lawsuit|sues|sued|suing|litigation|court ruling|jury verdict|patent infringement)\b/, 6],
-    [/\b(klage|verklagt|procès|demanda)\b/, 5],
+    // Spanish "demanda" is also demand ("por la debilidad de la demanda"): only in a legal sense.
+    [
+      /\b(klage|verklagt|procès|demanda (judicial|colectiva|contra)|(presenta|interpone|enfrenta) (una )?demanda|demandad[oa]s?)\b/,
+      5,
+    ],
   ],
   29: [
     [/\bclass[- ]action\b/, 9],
@@ -215,7 +219,8 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
       /\b(launch(es|ed)?|unveil(s|ed)?|introduc(es|ed)|debuts?|rolls? out|rolled out) (a |its |the )?(new )?/,
       4,
     ],
-    [/\b(product launch|new product|new model|release date)\b/, 6],
+    // "The new product cycle is underestimated" is an opinion, not a launch.
+    [/\b(product launch|new products? (launch|line|lineup|range|release)|new model|release date)\b/, 6],
   ],
   37: [
     [
@@ -242,7 +247,13 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
     [/\b(stellenabbau|entlassungen)\b/, 7],
   ],
   41: [[/\b(strike|walkout|union (action|vote)|labou?r dispute|streik)\b/, 6]],
-  42: [[/\b(explosion|fire at|crash(ed)?|derail(ed|ment)|accident|spill|collapse|casualties|fatal)\b/, 6]],
+  // A "stock crash" or a "crypto crash" is a price move: a crash here is of a vehicle.
+  42: [
+    [
+      /\b(explosion|fire at|(plane|train|car|helicopter|aircraft|jet|vehicle|rocket|drone)s? crash(ed|es)?|crash landing|derail(ed|ment)|accident|oil spill|chemical spill|(bridge|building|mine|dam|roof|tunnel) collapsed?|casualties|fatal (accident|crash|incident|fire))\b/,
+      6,
+    ],
+  ],
   43: [
     [
       /\b(supply chain|shortage|supply (disruption|constraints)|production halt|plant shutdown|lieferengp[aä]ss?e?)\b/,
@@ -266,7 +277,7 @@ export const KEY_EVENT_EVIDENCE: Readonly<Record<number, KeyEventEvidence>> = {
   ],
   47: [
     [
-      /\b(election|president (biden|trump)|congress|senate|parliament|white house|government|minister|bundestag|politics?|political)\b/,
+      /\b(election|president (biden|trump)|congress|senate|parliament|white house|government (shutdown|coalition|crisis|collapse|policy)|minister|bundestag|politics?|political)\b/,
       5,
     ],
   ],

@@ -188,6 +188,8 @@ export class DemoMessageGenerator {
     else if (source.lang === 'es') sub = rng.pick(T.NEWS_ES[tone])
     else if (story && (source.kind === 'news' || source.kind === 'social') && rng.chance(0.5)) {
       ;[sub, tone] = story
+      // A story is news, whatever type the source's mix would have given it (a class action notice).
+      if (source.kind === 'news') type = 'news'
       if (source.kind === 'social') sub = `${sub.replace('{n}', '{c}')}`
     } else if (near && source.kind === 'news' && rng.chance(0.6)) {
       const { release, offsetDays } = near
