@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { Database } from '../db'
 import { type MessageFilter, messageWhere } from '../market/messages/filters'
 import { queryRows } from '../market/messages/rows'
-import { isPhraseWord, isTopicWord, wordsOf } from '../pipeline/trends/words'
+import { isPhraseWord, isTopicWord, joinsNext, wordsOf } from '../pipeline/trends/words'
 
 const TOPIC_SAMPLE = 500
 const TOPIC_COUNT = 10
@@ -27,7 +27,8 @@ export async function topicsList(
   )
   const counts = new Map<string, number>()
   for (const row of rows) {
-    const { all, content } = wordsOf(row.sub)
+    const words = wordsOf(row.sub)
+    const { all, content } = words
     const usable = all.map((word, i) => content[i] === true && !ownNames.has(word))
     const terms = new Set<string>()
     for (let i = 0; i < all.length; i += 1) {
@@ -35,7 +36,13 @@ export async function topicsList(
       if (!usable[i]) continue
       if (isTopicWord(word)) terms.add(word)
       const next = all[i + 1]
-      if (next !== undefined && usable[i + 1] && isPhraseWord(word) && isPhraseWord(next))
+      if (
+        next !== undefined &&
+        joinsNext(words, i) &&
+        usable[i + 1] &&
+        isPhraseWord(word) &&
+        isPhraseWord(next)
+      )
         terms.add(`${word} ${next}`)
     }
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1)

@@ -66,7 +66,7 @@ export function clusterMessageOf(message: {
   sub: string
   body: string
 }): ClusterMessage | null {
-  const words = wordsOf(`${message.sub} ${message.body}`)
+  const words = wordsOf(`${message.sub}\n${message.body}`)
   if (contentCount(words) < STORY_MIN_CONTENT_WORDS) return null
   return {
     messageId: message.id,
@@ -119,7 +119,7 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
       const at = message.messageTime.getTime()
       if (at < since) continue
       const hour = hourOf(at)
-      for (const term of termsOf(wordsOf(`${message.sub} ${message.body}`))) bump(terms, `${hour}|${term}`)
+      for (const term of termsOf(wordsOf(`${message.sub}\n${message.body}`))) bump(terms, `${hour}|${term}`)
       bump(kinds, `${hour}|source|${message.source}`)
       for (const category of await categories.of(tx, message.titleIds))
         bump(kinds, `${hour}|category|${category}`)

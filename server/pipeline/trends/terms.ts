@@ -1,4 +1,4 @@
-import { isPhraseWord, isTopicWord, type MessageWords } from './words'
+import { isPhraseWord, isTopicWord, joinsNext, type MessageWords } from './words'
 
 /**
  * The topic candidates of a message: content words that can stand alone, and pairs of adjacent
@@ -12,7 +12,14 @@ export function termsOf(words: MessageWords, maxWords = 80): string[] {
     const word = words.all[i] ?? ''
     if (isTopicWord(word)) out.add(word)
     const next = words.all[i + 1]
-    if (i + 1 < n && words.content[i + 1] && next !== undefined && isPhraseWord(word) && isPhraseWord(next))
+    if (
+      i + 1 < n &&
+      joinsNext(words, i) &&
+      words.content[i + 1] &&
+      next !== undefined &&
+      isPhraseWord(word) &&
+      isPhraseWord(next)
+    )
       out.add(`${word} ${next}`)
   }
   return [...out]

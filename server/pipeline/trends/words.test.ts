@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { termsOf } from './terms'
 import { wordsOf } from './words'
 
 const contentWords = (text: string) => {
@@ -26,6 +27,17 @@ describe('wordsOf', () => {
     expect(wordsOf('$AAPL up 3.5% today')).toEqual({
       all: ['aapl', 'up', '#', 'today'],
       content: [false, false, false, false],
+      breakBefore: [false, false, false, false],
     })
+  })
+
+  it('pairs no words across a sentence, clause or line', () => {
+    const terms = (text: string) => termsOf(wordsOf(text))
+    expect(terms('Apple: red flags investors should not ignore\nDisappointed with Apple')).not.toContain(
+      'ignore disappointed',
+    )
+    expect(terms('Bought more shares. Guidance looks weak')).not.toContain('shares guidance')
+    expect(terms('Share buyback – dividend raised')).not.toContain('buyback dividend')
+    expect(terms('Board approves share buyback program')).toContain('share buyback')
   })
 })

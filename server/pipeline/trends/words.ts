@@ -12,7 +12,12 @@ export interface MessageWords {
   all: string[]
   /** The positions of `all` that are content words (not stopwords, numbers or symbols). */
   content: boolean[]
+  /** The positions of `all` that start a sentence, clause or line: no phrase spans into them. */
+  breakBefore: boolean[]
 }
+
+/** What ends a sentence or clause between two words ("should not ignore.\nDisappointed …"). */
+const BREAK = /[.!?:;|\n\u2013\u2014]/
 
 /** English and German function words, and words every market message has. */
 // biome-ignore format: a word list reads better in rows
@@ -62,9 +67,21 @@ const NAME_SUFFIXES = new Set([
 export function wordsOf(text: string): MessageWords {
   const all: string[] = []
   const content: boolean[] = []
+  const breakBefore: boolean[] = []
+  let previousEnd = 0
+  let pendingBreak = false
   for (const match of text.toLowerCase().matchAll(WORD)) {
+    const gap = text.slice(previousEnd, match.index)
+    previousEnd = match.index + match[0].length
+    const broken: boolean = pendingBreak || BREAK.test(gap)
+    // A word's own trailing period ("ignore.") ends its sentence.
+    pendingBreak = /[.]$/.test(match[0])
     let word = match[0].replace(TRAILING, '')
-    if (word === '' || word.startsWith('@') || word.startsWith('http')) continue
+    if (word === '' || word.startsWith('@') || word.startsWith('http')) {
+      pendingBreak ||= broken
+      continue
+    }
+    breakBefore.push(broken)
     if (word.startsWith('#')) word = word.slice(1)
     if (word.startsWith('$')) {
       all.push(word.slice(1))
@@ -79,7 +96,12 @@ export function wordsOf(text: string): MessageWords {
     all.push(word)
     content.push(word.length >= 3 && !STOPWORDS.has(word))
   }
-  return { all, content }
+  return { all, content, breakBefore }
+}
+
+/** Whether the word at `i` and the next one are adjacent in one sentence (may form a phrase). */
+export function joinsNext(words: MessageWords, i: number): boolean {
+  return i + 1 < words.all.length && words.breakBefore[i + 1] !== true
 }
 
 /** How many content words a message has: too few, and it is chatter rather than a story. */
