@@ -87,7 +87,7 @@ export const LIVE_SIGNAL_RECENT_MS = 24 * 60 * 60_000
 export const QUIET_FEED_MS = 30_000
 export const LIVE_HORIZON_MS = 2 * 60 * 60_000
 const PREVIOUS_KEPT = 4
-/** How often (in live stream time) the open days are measured again. */
+/** How often (in live stream time) open hours and days are measured again. */
 export const REMEASURE_MS = 10 * 60_000
 /** Buckets closed per pass; a long backfill closes the rest on the next batches. */
 const CLOSE_LIMIT = 20_000
@@ -132,8 +132,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   let writingUpTo = Number.NEGATIVE_INFINITY
   const baselineOf: BaselineOf = (bucket) =>
     engine.baselineOf(bucket.partition, bucket.titleId, bucket.start, Math.max(engine.watermark, writingUpTo))
-  /** The stream-time slot the open days were last measured in (see remeasureDays). */
-  let daysMeasuredIn = Number.NEGATIVE_INFINITY
+  /** The stream-time slot open hours and days were last measured in (see remeasureInProgress). */
+  let measuredInSlot = Number.NEGATIVE_INFINITY
 
   /** Adds a batch to the stored buckets (in the caller's transaction). */
   async function writeRollups(ex: Executor, batch: readonly StoredMessage[]): Promise<Written> {
@@ -281,27 +281,29 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   /**
-   * A day in progress is measured against the part of a normal day behind it, which grows as the
-   * day goes on: once per REMEASURE_MS of live stream time, the open days this batch did not
-   * write are measured again (a title that went quiet at 09:00 must not keep its 09:00 buzz).
+   * An hour or a day in progress is measured against the part of a normal one behind it, which
+   * grows as it goes on: once per REMEASURE_MS of live stream time, the open ones this batch did
+   * not write are measured again (a title that went quiet at 09:00 must not keep its 09:00 buzz).
    */
-  async function remeasureDays(written: ReadonlySet<string>): Promise<RollupRow[]> {
+  async function remeasureInProgress(written: ReadonlySet<string>): Promise<RollupRow[]> {
     const slot = Math.floor(engine.watermark / REMEASURE_MS)
-    if (slot <= daysMeasuredIn || engine.watermark < clock() - LIVE_HORIZON_MS) return []
-    daysMeasuredIn = slot
-    const days = engine.openDays().filter((bucket) => !written.has(bucketKey(bucket)))
-    if (days.length === 0) return []
+    if (slot <= measuredInSlot || engine.watermark < clock() - LIVE_HORIZON_MS) return []
+    measuredInSlot = slot
+    const buckets = engine.openInProgress().filter((bucket) => !written.has(bucketKey(bucket)))
+    if (buckets.length === 0) return []
+    // A day is measured with its title's hours: their history is needed too.
     const hourly = partitionSpec(HOURLY_PARTITION)
-    const series = seriesOfBuckets(days)
+    const series = new Map(
+      seriesOfBuckets(buckets).map((one) => [seriesKey(one.spec.name, one.titleId), one]),
+    )
     if (hourly)
-      series.push(
-        ...[...new Set(days.map((bucket) => bucket.titleId))].map((titleId) => ({ spec: hourly, titleId })),
-      )
+      for (const { titleId } of buckets)
+        series.set(seriesKey(hourly.name, titleId), { spec: hourly, titleId })
     // Only series never loaded here (after a restart): a history some minutes old measures as well.
-    const unknown = series.filter(({ spec, titleId }) => !engine.historyOf(spec.name, titleId))
-    const before = Math.min(...days.map((bucket) => bucket.start))
+    const unknown = [...series.values()].filter(({ spec, titleId }) => !engine.historyOf(spec.name, titleId))
+    const before = Math.min(...buckets.map((bucket) => bucket.start))
     if (unknown.length > 0) await loadMissingHistories(db, engine, unknown, before, clock())
-    return remeasureOpen(db, days, baselineOf)
+    return remeasureOpen(db, buckets, baselineOf)
   }
 
   /** Closes what stream time passed (whatever node wrote it), then publishes the buckets written. */
@@ -342,7 +344,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       }
     }
     await refreshBuzz(db, rebased)
-    const remeasured = await remeasureDays(new Set(open.map(bucketKey)))
+    const remeasured = await remeasureInProgress(new Set(open.map(bucketKey)))
     const rows = [...stillOpen, ...remeasured, ...closed]
     stats.bucketsWritten += rows.length
     stats.bucketsClosed += closed.length

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DAY_MS, HOUR_MS } from '../../../src/core'
 import { closedRow } from '../triggers/test-support'
 import { SeriesHistory } from './baseline'
-import { closingWaves, LATENESS_MS, RollupEngine } from './engine'
+import { closingWaves, IN_PROGRESS_MIN_SHARE, LATENESS_MS, RollupEngine } from './engine'
 import { rollupMessage } from './test-support'
 
 const T0 = Date.parse('2026-03-02T10:00:00Z')
@@ -110,16 +110,26 @@ describe('a day in progress', () => {
     expect(engine.baselineOf('daily_5am', 1, DAY)).toEqual({ average: 240, days: 30 })
   })
 
-  it('leaves hours and 10-minute buckets measured against whole ones', () => {
+  it('measures an hour in progress against its elapsed part, at least a sixth; a 10-minute bucket whole', () => {
     const engine = engineWithHistory()
-    expect(engine.baselineOf('hourly', 1, DAY, DAY + 30 * 60_000)).toEqual({ average: 10, days: 30 })
+    expect(engine.baselineOf('hourly', 1, DAY, DAY + 30 * 60_000)).toEqual({ average: 5, days: 30 })
+    expect(engine.baselineOf('hourly', 1, DAY, DAY + 60_000)).toEqual({
+      average: 10 * IN_PROGRESS_MIN_SHARE,
+      days: 30,
+    })
+    expect(engine.baselineOf('hourly', 1, DAY, DAY + HOUR_MS)).toEqual({ average: 10, days: 30 })
+    const realtime = new SeriesHistory(600_000)
+    for (let d = 1; d <= 30; d += 1) realtime.record(DAY - d * DAY_MS, 3)
+    engine.setHistory('realtime|1', realtime, 0)
+    expect(engine.baselineOf('realtime', 1, DAY, DAY + 60_000)).toEqual({ average: 3, days: 30 })
   })
 
-  it('lists the open days to measure again', () => {
+  it('lists the open hours and days to measure again', () => {
     const engine = new RollupEngine()
     const day = { partition: 'daily_5am', titleId: 1, start: DAY, end: DAY + DAY_MS }
-    engine.remember([day, { partition: 'hourly', titleId: 1, start: DAY, end: DAY + HOUR_MS }])
-    expect(engine.openDays()).toEqual([day])
+    const hour = { partition: 'hourly', titleId: 1, start: DAY, end: DAY + HOUR_MS }
+    engine.remember([day, hour, { partition: 'realtime', titleId: 1, start: DAY, end: DAY + 600_000 }])
+    expect(engine.openInProgress()).toEqual([day, hour])
   })
 })
 

@@ -1,4 +1,4 @@
-import { DAY_MS, HOURLY_PARTITION, type PartitionSpec, partitionSpec } from '../../../src/core'
+import { DAY_MS, HOUR_MS, HOURLY_PARTITION, type PartitionSpec, partitionSpec } from '../../../src/core'
 import { BASELINE_DAYS, BASELINE_FLOOR, type Baseline, dayShareBy, type SeriesHistory } from './baseline'
 import { BucketDelta, type BucketFigures, type RollupMessage } from './bucket'
 import { partitionsOf } from './partitions'
@@ -33,6 +33,15 @@ export interface BucketRef {
   titleId: number
   start: number
   end: number
+}
+
+/** An hour in progress is expected to have at least this part of a usual hour (10 minutes' worth). */
+export const IN_PROGRESS_MIN_SHARE = 1 / 6
+/** Buckets longer than 10 minutes are measured against the part of a usual one behind them. */
+const IN_PROGRESS_MIN_BUCKET_MS = HOUR_MS
+
+function measuredInProgress(bucketMs: number): boolean {
+  return bucketMs >= IN_PROGRESS_MIN_BUCKET_MS
 }
 
 const bucketLengths = new Map<string, number>()
@@ -185,14 +194,18 @@ export class RollupEngine {
   }
 
   /**
-   * The baseline of a bucket measured at stream time `at`: a daily bucket still in progress
-   * expects only the part of a normal day that earlier days had reached by then.
+   * The baseline of a bucket measured at stream time `at`. A bucket still in progress expects
+   * only the part of a normal one behind it: a day the part its earlier days had reached by then
+   * (the title's own hours), an hour its elapsed part, at least IN_PROGRESS_MIN_SHARE of it (a
+   * message at 11:01 is not read as 60 times the pace). A 10-minute bucket is measured whole.
    */
   baselineOf(partition: string, titleId: number, start: number, at = this.watermark): Baseline {
     const history = this.historyOf(partition, titleId)
     if (!history) return { average: BASELINE_FLOOR, days: 0 }
     const bucketMs = bucketLength(partition)
-    if (bucketMs < DAY_MS || at >= start + bucketMs) return history.baseline(start)
+    if (!measuredInProgress(bucketMs) || at >= start + bucketMs) return history.baseline(start)
+    if (bucketMs < DAY_MS)
+      return history.baseline(start, Math.max(IN_PROGRESS_MIN_SHARE, (at - start) / bucketMs))
     const days = history.daysBefore(start)
     return history.baseline(
       start,
@@ -200,9 +213,9 @@ export class RollupEngine {
     )
   }
 
-  /** Open buckets of day-long partitions this node knows of: measured again as the day goes on. */
-  openDays(): BucketRef[] {
-    return [...this.open.values()].filter((bucket) => bucket.end - bucket.start >= DAY_MS)
+  /** Open hours and days this node knows of: measured again as they go on. */
+  openInProgress(): BucketRef[] {
+    return [...this.open.values()].filter((bucket) => measuredInProgress(bucket.end - bucket.start))
   }
 
   /** Records closed buckets' volumes in their history and forgets them as open. */
