@@ -32,8 +32,9 @@ describe.each(DATABASE_TARGETS)('morning briefings on $name', (target) => {
   let reader: DataClient
   let basic: DataClient
   const realNow = Date.now()
-  // The US edition's latest morning before now, and half an hour after it.
-  const day = latestBriefingDay(realNow, NEW_YORK)
+  // The US edition's latest morning an hour or more before now (a message 10 minutes after it
+  // must not be in the future: the ingest refuses those), and half an hour after it.
+  const day = latestBriefingDay(realNow - HOUR, NEW_YORK)
   const morning = briefingMorning(day, NEW_YORK)
   let clockNow = morning + 30 * 60_000
   const env: Record<string, string> = { OPERATOR_TOKEN: TOKEN }

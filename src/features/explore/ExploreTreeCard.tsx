@@ -35,7 +35,8 @@ export function ExploreTreeCard({
     .filter((tile) => tile.value > 0)
   return (
     <Card
-      title={`Top ${EXPLORE_TREE_SIZE}`}
+      // Early in the day fewer assets pass the filters: the title counts what the map shows.
+      title={`Top ${tiles.length > 0 ? Math.min(tiles.length, EXPLORE_TREE_SIZE) : EXPLORE_TREE_SIZE}`}
       subtitle={
         measure === 'buzz'
           ? `Size by buzz in the latest day, among assets with ${EXPLORE_TREE_MIN_MESSAGES} messages or more; colour by sentiment`
