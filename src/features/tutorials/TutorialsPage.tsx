@@ -32,9 +32,10 @@ const CHAPTERS: Record<TutorialChapterId, ReactNode> = {
     <>
       <p>
         <strong>Buzz</strong> measures how much people talk about an asset against its own normal level:{' '}
-        <strong>100 %</strong> is the usual amount of talk for that time of the week, 300 % is three times as
-        much, 50 % half. Because every asset is measured against itself, a small company at 400 % stands out
-        even when a giant at 110 % has more messages.
+        <strong>100 %</strong> is the usual amount of talk at that time of day over the last 30 days (for
+        today, the usual amount by this hour), 300 % is three times as much, 50 % half. Because every asset is
+        measured against itself, a small company at 400 % stands out even when a giant at 110 % has more
+        messages.
       </p>
       <p>
         <strong>Sentiment</strong> is scored per message, from clearly negative to clearly positive. The
