@@ -206,22 +206,32 @@ export async function refreshBuzz(ex: Executor, rows: readonly RollupRow[]): Pro
 
 /**
  * Measures open buckets again against their baseline now (a day in progress expects more of a
- * normal day as it goes on); returns those whose buzz changed.
+ * normal day as it goes on); returns those whose buzz changed. Rows are locked in key order
+ * first, as the ingest transactions take them, so the two never deadlock on PostgreSQL.
  */
 export async function remeasureOpen(
-  ex: Executor,
+  db: Database,
   buckets: readonly BucketRef[],
   baselineOf: BaselineOf,
 ): Promise<RollupRow[]> {
   const rows: RollupRow[] = []
-  for (let i = 0; i < buckets.length; i += CHUNK) {
-    const chunk = [...buckets.slice(i, i + CHUNK)].sort(compareKeys)
-    const result = await ex.execute(sql`
-      update buzz_buckets b set buzz = b.weighted_volume / w.avg
-      from ${keyColumns(chunk, baselineOf)}
-      where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed
-        and b.buzz is distinct from b.weighted_volume / w.avg
-      returning ${RETURNING_BUCKET}`)
+  const sorted = [...buckets].sort(compareKeys)
+  for (let i = 0; i < sorted.length; i += CHUNK) {
+    const chunk = sorted.slice(i, i + CHUNK)
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        select 1 from buzz_buckets b join ${keyColumns(chunk, baselineOf)}
+          on b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')}
+        where not b.closed
+        order by b.partition, b.title_id, b.bucket_start
+        for update of b`)
+      return tx.execute(sql`
+        update buzz_buckets b set buzz = b.weighted_volume / w.avg
+        from ${keyColumns(chunk, baselineOf)}
+        where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed
+          and b.buzz is distinct from b.weighted_volume / w.avg
+        returning ${RETURNING_BUCKET}`)
+    })
     rows.push(...rowsOf(result, baselineOf))
   }
   return rows
