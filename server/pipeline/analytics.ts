@@ -14,14 +14,7 @@ import {
   recoverOpenBuckets,
   seriesOfBuckets,
 } from './rollups/recover'
-import {
-  applyDeltas,
-  closeBuckets,
-  loadSeriesTails,
-  orphanedBuckets,
-  refreshBuzz,
-  remeasureOpen,
-} from './rollups/store'
+import { applyDeltas, closeBuckets, loadSeriesTails, orphanedBuckets, remeasureOpen } from './rollups/store'
 import { StreamPostWriter } from './stream-posts'
 import { decidedEarly, metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
@@ -343,7 +336,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         rebased.push(updated)
       }
     }
-    await refreshBuzz(db, rebased)
+    // In key order, like the ingest: the same statement as the 10-minute pass below.
+    await remeasureOpen(db, rebased, baselineOf)
     const remeasured = await remeasureInProgress(new Set(open.map(bucketKey)))
     const rows = [...stillOpen, ...remeasured, ...closed]
     stats.bucketsWritten += rows.length

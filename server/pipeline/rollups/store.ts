@@ -192,19 +192,6 @@ export async function orphanedBuckets(ex: Executor, before: number, limit: numbe
 }
 
 /**
- * Stores the buzz of open buckets again where their baseline changed since they were written
- * (a bucket of the same slot closed afterwards in the same batch).
- */
-export async function refreshBuzz(ex: Executor, rows: readonly RollupRow[]): Promise<void> {
-  if (rows.length === 0) return
-  await ex.execute(sql`
-    update buzz_buckets b set buzz = w.buzz
-    from unnest(${sql.param(rows.map((r) => r.partition))}::text[], ${sql.param(rows.map((r) => r.titleId))}::int[],
-      ${sql.param(rows.map((r) => r.start))}::float8[], ${sql.param(rows.map((r) => r.buzz))}::float8[]) as w(p, t, s, buzz)
-    where b.partition = w.p and b.title_id = w.t and b.bucket_start = ${stamp('w.s')} and not b.closed`)
-}
-
-/**
  * Measures open buckets again against their baseline now (a day in progress expects more of a
  * normal day as it goes on); returns those whose buzz changed. Rows are locked in key order
  * first, as the ingest transactions take them, so the two never deadlock on PostgreSQL.
