@@ -39,6 +39,11 @@ export function formatTime(epochMs: number): string {
   return time.format(epochMs)
 }
 
+/** Hours and minutes ('10:00 AM'). */
+export function formatClock(epochMs: number): string {
+  return clock.format(epochMs)
+}
+
 /** A moment in a list: the time of day when it is today, else the day ('Nov 24'). */
 export function formatMoment(epochMs: number, nowMs = Date.now()): string {
   const today = new Date(epochMs).toDateString() === new Date(nowMs).toDateString()

@@ -9,6 +9,7 @@ export {
   capitalise,
   daysUntil,
   formatBuzz,
+  formatClock,
   formatDate,
   formatDecimal1,
   formatMoment,

@@ -9,18 +9,20 @@ import {
   titleTypeWord,
 } from '../../core'
 import { formatSignedDecimal1, formatTime } from '../../ui'
+import { pulseHourText } from './pulse-hour'
 
-/** The latest buzz and sentiment of the title (live, or the last stored bucket until live data comes). */
+/** The buzz and sentiment of the title's latest hour (live, or the last stored hour until live data comes). */
 export interface AssetPulse {
   buzz: number
   /** Raw sentiment in [-1, 1]. */
   sentiment: number
   /** Display score. */
   sentimentScore: number
-  /** Epoch ms the values belong to. */
+  /** Epoch ms: start of the hour the values belong to. */
   time: number
-  /** When the live update carrying these values reached this tab; null for stored values. */
-  receivedAt: number | null
+  /** Epoch ms the values are as of: when the live update reached this tab, or when the history was fetched. */
+  asOf: number
+  live: boolean
 }
 
 export interface AssetQuote {
@@ -86,9 +88,14 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
       <dl className="asset-header__metrics">
         <div className="asset-header__metric">
           <dt>Buzz</dt>
-          <dd data-testid="asset-buzz" data-updated-at={pulse?.receivedAt ?? ''}>
+          <dd data-testid="asset-buzz" data-updated-at={pulse?.live ? pulse.asOf : ''}>
             {pulse ? (
-              <span className="numeric">{formatBuzz(pulse.buzz)}</span>
+              <>
+                <span className="numeric">{formatBuzz(pulse.buzz)}</span>
+                <span className="asset-header__period" data-testid="asset-buzz-period">
+                  {pulseHourText(pulse.time, Date.now())}
+                </span>
+              </>
             ) : (
               <span className="subtle">–</span>
             )}
@@ -119,10 +126,8 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
           <dd>
             {pulse ? (
               <span>
-                <time dateTime={new Date(pulse.time).toISOString()}>{formatTime(pulse.time)}</time>
-                {pulse.receivedAt !== null ? (
-                  <span className="badge badge--accent asset-header__live">Live</span>
-                ) : null}
+                <time dateTime={new Date(pulse.asOf).toISOString()}>{formatTime(pulse.asOf)}</time>
+                {pulse.live ? <span className="badge badge--accent asset-header__live">Live</span> : null}
               </span>
             ) : (
               <span className="subtle">Waiting for live data…</span>

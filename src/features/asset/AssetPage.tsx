@@ -115,7 +115,10 @@ function AssetSnapshot({
   const info = useQuery(assetQueries.info(credentials, titleId))
   const history = useQuery(assetQueries.history(credentials, titleId))
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
-  const liveUpdate = useTitleUpdates([titleId]).get(titleId)
+  // The header and the chart read one partition, hourly: the hour in progress is measured against
+  // its elapsed part of a usual hour, and again every 10 minutes (a 10-minute bucket is measured
+  // whole, so the header fell at each new one and disagreed with the chart's last point).
+  const liveUpdate = useTitleUpdates([titleId], BUZZ_CHART_PARTITION).get(titleId)
 
   const liveTick = useTitleTicks([titleId]).get(titleId)
 
@@ -143,32 +146,33 @@ function AssetSnapshot({
 
   const filters = messageFiltersOf(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB
-  // The chart (Info tab) reads hourly buckets: it merges that partition's updates while shown.
-  const chartUpdate = useTitleUpdates(tab === 'asset_info' ? [titleId] : [], BUZZ_CHART_PARTITION).get(
-    titleId,
-  )
+  // The chart (Info tab) merges the header's hourly updates into its history while shown.
+  const chartUpdate = tab === 'asset_info' ? liveUpdate : undefined
 
   const pulse: AssetPulse | null = useMemo(() => {
-    if (liveUpdate) {
+    const last = history.data?.points.findLast((point) => point.buzz !== null && point.sentiment !== null)
+    // A live update of an hour the stored history has already passed (a quiet title) is older news.
+    if (liveUpdate && (!last || liveUpdate.update.time >= last.t)) {
       const { update, receivedAt } = liveUpdate
       return {
         buzz: update.buzz,
         sentiment: update.sentiment,
         sentimentScore: update.sentiment_score,
         time: update.time,
-        receivedAt,
+        asOf: receivedAt,
+        live: true,
       }
     }
-    const last = history.data?.points.findLast((point) => point.buzz !== null && point.sentiment !== null)
     if (!last || last.buzz === null || last.sentiment === null) return null
     return {
       buzz: last.buzz / 100,
       sentiment: last.sentiment,
       sentimentScore: sentimentScore(last.sentiment),
       time: last.t,
-      receivedAt: null,
+      asOf: history.dataUpdatedAt,
+      live: false,
     }
-  }, [liveUpdate, history.data])
+  }, [liveUpdate, history.data, history.dataUpdatedAt])
 
   const quote: AssetQuote | null = useMemo(() => {
     if (liveTick) return { value: liveTick.value, time: liveTick.time }
