@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { titles } from '../../server/db/schema'
+import { textsWithTerm, trendSpan } from '../../server/market/trends'
+import { surfaceForm } from '../../server/market/trends/topic-labels'
 import {
   FILTER_PERMISSIONS,
   SearchCompletionsAnswerSchema,
@@ -168,6 +170,8 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
       'sales practices',
     ])
     expect(phrase?.series.reduce((a, b) => a + b, 0)).toBe(6)
+    // The lead is shown as the messages write it.
+    expect(phrase).toMatchObject({ term: 'qzv spiky', label: 'Qzv Spiky' })
     expect(phrase?.series).toHaveLength(24)
   })
 
@@ -247,5 +251,12 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
     const [after] = (await stories('window=4h')).stories
     expect(after?.id).toBe(before?.id)
     expect(after?.messages).toBe(7)
+  })
+
+  it('spells a topic without lexemes (stopwords and single letters: AT&T) from the texts it reads', async () => {
+    await ingest([line(STEADY, now - 3 * MINUTE, 'Qzv Steady Werke signs a supply deal with AT&T')])
+    const texts = await textsWithTerm(server.database.db, trendSpan('1h', now), 'at&t')
+    expect(texts).toHaveLength(1)
+    expect(surfaceForm('at&t', texts)).toBe('AT&T')
   })
 })

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { dbDate, dbNumber, queryRows } from '../messages/rows'
 
 const SummaryRowSchema = v.object({
@@ -21,10 +22,6 @@ const ORDER: Record<string, SQL> = {
   score_asc: sql`impact asc, message_count asc, author`,
   total: sql`message_count desc, impact desc, author`,
   total_asc: sql`message_count asc, impact asc, author`,
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
 const select = sql`select author, display_name, source, category, impact::int as impact, message_count as total, verified,

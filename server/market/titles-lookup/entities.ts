@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { TitleType } from '../../../src/core'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { executives, lists, sectors, titles } from '../../db/schema'
 
 /**
@@ -99,7 +100,7 @@ export async function searchEntities(
   entityType: TitleType | undefined,
   limit: number,
 ): Promise<EntityAnswer[]> {
-  const lower = query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)
+  const lower = escapeLike(query.toLowerCase())
   const prefix = `${lower}%`
   const contains = `%${lower}%`
   const out: EntityAnswer[] = []

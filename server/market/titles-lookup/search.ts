@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { TITLE_MATCHES, type TitleType } from '../../../src/core'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { titles } from '../../db/schema'
 
 export type TitleSearchType = 'all' | 'symbol' | 'name' | 'isin'
@@ -17,11 +18,6 @@ export interface TitleHit {
   match: TitleMatch
 }
 
-/** Escapes LIKE wildcards so the query matches literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /**
  * Ranked title search: ISIN exact, then symbol exact, symbol prefix, name (or alias) prefix,
  * name (or alias) contains; ties by shorter name, then id.
@@ -34,14 +30,14 @@ export async function searchTitles(
 ): Promise<TitleHit[]> {
   const upper = query.toUpperCase()
   const lower = query.toLowerCase()
-  const prefix = `${likeLiteral(lower)}%`
-  const contains = `%${likeLiteral(lower)}%`
+  const prefix = `${escapeLike(lower)}%`
+  const contains = `%${escapeLike(lower)}%`
   const symbol = sql`upper(coalesce(${titles.symbol}, ''))`
   const name = sql`lower(${titles.name})`
   const aliasLike = (pattern: string) =>
     sql`exists (select 1 from jsonb_array_elements_text(${titles.aliases}) alias where lower(alias) like ${pattern})`
   const isinRank = sql`case when ${titles.isin} = ${upper} then 0 end`
-  const symbolRank = sql`case when ${symbol} = ${upper} then 1 when ${symbol} like ${`${likeLiteral(upper)}%`} then 2 end`
+  const symbolRank = sql`case when ${symbol} = ${upper} then 1 when ${symbol} like ${`${escapeLike(upper)}%`} then 2 end`
   const nameRank = sql`case when ${name} like ${prefix} or ${aliasLike(prefix)} then 3 when ${name} like ${contains} or ${aliasLike(contains)} then 4 end`
   const rankByType: Record<TitleSearchType, SQL> = {
     isin: isinRank,

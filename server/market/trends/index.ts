@@ -1,5 +1,6 @@
 export { topCounts } from './counts'
 export { recordSearch, searchCompletions, searchTermOf, searchTrends } from './search-terms'
 export { type StoryFilter, storySamples, topStories } from './stories'
+export { type TopicLabeller, textsWithTerm, topicLabeller } from './topic-labels'
 export { TOPIC_BASELINE_MS, trendingTopics } from './topics'
 export { type TrendSpan, trendSpan } from './window'

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { SearchTrend } from '../../../src/core'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { dbNumber, queryRows } from '../messages/rows'
 import { stampOf, type TrendSpan } from './window'
 
@@ -63,7 +64,7 @@ export async function searchCompletions(
   nowMs: number,
 ): Promise<{ term: string; searches: number }[]> {
   const term = searchTermOf(prefix) ?? prefix.toLowerCase().trim()
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const escaped = escapeLike(term)
   return queryRows(
     db,
     sql`select term, count(*) as searches from search_term_hits

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { TitleType, TrendStory } from '../../../src/core'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { dbNumber, queryRows } from '../messages/rows'
 import { messagesByIds } from '../messages/search'
 import { stampOf, type TrendSpan } from './window'
@@ -55,8 +56,6 @@ function storyOf(row: v.InferOutput<typeof StoryRowSchema>): TrendStory {
     sentiment: row.sentiment === null ? null : round3(row.sentiment),
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function storyConditions(filter: StoryFilter): SQL[] {
   const where: SQL[] = []

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { TrendingTopic } from '../../../src/core'
 import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
 import { dbDate, dbNumber, queryRows } from '../messages/rows'
+import type { TopicLabeller } from './topic-labels'
 import { stampOf, type TrendSpan } from './window'
 
 type Executor = Pick<Database, 'execute'>
@@ -30,7 +32,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 export async function trendingTopics(
   db: Executor,
   span: TrendSpan,
-  options: { limit: number; query: string | null },
+  options: { limit: number; query: string | null; labels: TopicLabeller },
 ): Promise<TrendingTopic[]> {
   const [first] = await queryRows(
     db,
@@ -41,7 +43,7 @@ export async function trendingTopics(
   const baselineStart = Math.max(span.firstHour - TOPIC_BASELINE_MS, earliest)
   const baselineMs = span.firstHour - baselineStart
   const windowMs = Math.max(HOUR_MS, span.end - span.firstHour)
-  const like = options.query ? `%${options.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const like = options.query ? `%${escapeLike(options.query.toLowerCase())}%` : null
   const rows = await queryRows(
     db,
     sql`with cur as (
@@ -94,9 +96,14 @@ export async function trendingTopics(
     const values = series.get(row.term)
     if (values && slot >= 0 && slot < SERIES_HOURS) values[slot] = row.count
   }
-  return groupCooccurring(
-    kept.map((topic) => ({ ...topic, series: series.get(topic.term) ?? [], related: [] })),
+  const shown = groupCooccurring(
+    kept.map((topic) => ({ ...topic, label: topic.term, series: series.get(topic.term) ?? [], related: [] })),
   ).slice(0, options.limit)
+  const labels = await options.labels(
+    span,
+    shown.map((topic) => topic.term),
+  )
+  return shown.map((topic) => ({ ...topic, label: labels.get(topic.term) ?? topic.term }))
 }
 
 /**

@@ -106,7 +106,10 @@ export type StorySamplesAnswer = v.InferOutput<typeof StorySamplesAnswerSchema>
 
 /** A phrase whose frequency rises against its own baseline. */
 export const TrendingTopicSchema = v.object({
+  /** Lower case, as counted: the search query of the topic. */
   term: v.string(),
+  /** How the messages write it ("Berkshire Hathaway", "AT&T"). */
+  label: v.string(),
   /** Messages with the phrase inside the window. */
   count: v.number(),
   /** What its baseline (the 7 days before the window) predicts for a window this long. */

@@ -91,7 +91,7 @@ function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
               <td className="radar-table__rank">{index + 1}</td>
               <th scope="row" className="radar-table__term">
                 <Link to="/search" search={{ searchQuery: topic.term }} data-testid="radar-topic-link">
-                  {topic.term}
+                  {topic.label}
                 </Link>
                 {topic.related.length > 0 ? (
                   <span className="radar-table__related">{topic.related.slice(0, 4).join(' · ')}</span>
@@ -108,7 +108,7 @@ function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
                 <Sparkline
                   values={topic.series}
                   domain={[0, peak]}
-                  label={`${topic.term}: messages per hour over the last 24 hours, peak ${peak}`}
+                  label={`${topic.label}: messages per hour over the last 24 hours, peak ${peak}`}
                   height={28}
                 />
               </td>

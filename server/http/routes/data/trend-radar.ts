@@ -21,7 +21,9 @@ import {
   searchCompletions,
   searchTrends,
   storySamples,
+  textsWithTerm,
   topCounts,
+  topicLabeller,
   topStories,
   trendingTopics,
   trendSpan,
@@ -59,6 +61,7 @@ function spanOf(
 export function trendRadarRoutes(v6: FastifyInstance, deps: { db: Database }): void {
   documentTrendRadarRoutes()
   const { db } = deps
+  const labels = topicLabeller((span, term) => textsWithTerm(db, span, term))
 
   v6.get('/trend_radar/top_stories', async (request): Promise<TopStoriesAnswer> => {
     const query = parseQuery(TrendRadarQuerySchema, request.query)
@@ -89,6 +92,7 @@ export function trendRadarRoutes(v6: FastifyInstance, deps: { db: Database }): v
     entitleTrendRadar(request, now)
     const span = spanOf(query, now)
     const topics = await trendingTopics(db, span, {
+      labels,
       limit: query.limit ?? TREND_LIMIT_DEFAULT,
       query: query.query || null,
     })

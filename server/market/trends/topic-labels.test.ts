@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { surfaceForm, topicLabeller } from './topic-labels'
+
+describe('how messages write a trending topic', () => {
+  it('takes the most common spelling of a name', () => {
+    const texts = [
+      'Why Berkshire Hathaway is buying more',
+      'berkshire hathaway annual meeting',
+      'Shares of Berkshire Hathaway Inc. rose',
+    ]
+    expect(surfaceForm('berkshire hathaway', texts)).toBe('Berkshire Hathaway')
+  })
+
+  it('keeps symbols and ampersands inside a word', () => {
+    expect(surfaceForm('at&t', ['Analysts upgrade AT&T after results', 'AT&T Inc. beats'])).toBe('AT&T')
+  })
+
+  it('does not let a capital at the start of a sentence decide', () => {
+    const texts = ['Drops again. Caterpillar drops 4%', 'Deere drops too', 'Drops: what to know']
+    expect(surfaceForm('drops', texts)).toBe('drops')
+  })
+
+  it('uses sentence starts when they are all there is', () => {
+    expect(surfaceForm('caterpillar', ['Caterpillar beats estimates', 'Caterpillar: strong quarter'])).toBe(
+      'Caterpillar',
+    )
+  })
+
+  it('joins the words of a phrase with one space, whatever stood between them', () => {
+    // 'Share-Buyback' is one word to the radar, not the phrase.
+    const texts = [
+      'a Share Buyback plan',
+      'the Share  Buyback',
+      'a share buyback',
+      'a share-buyback, a share-buyback',
+    ]
+    expect(surfaceForm('share buyback', texts)).toBe('Share Buyback')
+  })
+
+  it('does not take a spelling from inside a longer word', () => {
+    expect(surfaceForm('apple', ['Pineapple prices', 'Snapple news'])).toBe('apple')
+  })
+
+  it('is the term itself when no message holds it', () => {
+    expect(surfaceForm('class action', [])).toBe('class action')
+  })
+})
+
+describe('the topic labeller', () => {
+  const span = { window: '24h' as const, start: 0, end: 3_600_000, firstHour: 0 }
+
+  it('looks a spelling up once an hour', async () => {
+    let lookups = 0
+    const texts = async () => {
+      lookups += 1
+      return ['Analysts upgrade AT&T']
+    }
+    let clock = 0
+    const labels = topicLabeller(texts, () => clock)
+    expect((await labels(span, ['at&t'])).get('at&t')).toBe('AT&T')
+    clock = 59 * 60_000
+    expect((await labels(span, ['at&t'])).get('at&t')).toBe('AT&T')
+    expect(lookups).toBe(1)
+    clock = 61 * 60_000
+    await labels(span, ['at&t'])
+    expect(lookups).toBe(2)
+  })
+})

@@ -1,0 +1,96 @@
+import { type SQL, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Database } from '../../db'
+import { escapeLike } from '../../db/like'
+import { queryRows } from '../messages/rows'
+import { stampOf, type TrendSpan } from './window'
+
+type Executor = Pick<Database, 'execute'>
+
+/** Messages read per topic to find how they write it. */
+const SAMPLE = 30
+
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** What the radar's words are made of (trends/words.ts): a spelling must not continue a longer word. */
+const WORD_CHARS = "\\p{L}\\p{N}'’&.-"
+const BETWEEN_WORDS = `[^${WORD_CHARS}]+`
+const SENTENCE_START = /(^|[.!?:;|\n\u2013\u2014]\s*)$/u
+
+/**
+ * How messages write a topic the radar counts in lower case: its most common spelling in the
+ * texts ("Berkshire Hathaway", "AT&T", "drops"). Spellings at the start of a sentence count only
+ * when there are no others (a capital there says nothing); the term itself when none is found.
+ */
+export function surfaceForm(term: string, texts: readonly string[]): string {
+  const words = term.split(' ').map(escapeRegExp)
+  const pattern = new RegExp(`(?<![${WORD_CHARS}])${words.join(BETWEEN_WORDS)}(?![\\p{L}\\p{N}])`, 'giu')
+  const inside = new Map<string, number>()
+  const atStart = new Map<string, number>()
+  for (const text of texts)
+    for (const match of text.matchAll(pattern)) {
+      // The radar joins a phrase's words with one space, whatever stood between them.
+      const form = match[0].split(new RegExp(BETWEEN_WORDS, 'u')).join(' ')
+      const counts = SENTENCE_START.test(text.slice(0, match.index)) ? atStart : inside
+      counts.set(form, (counts.get(form) ?? 0) + 1)
+    }
+  const counts = inside.size > 0 ? inside : atStart
+  let best = term
+  let bestCount = 0
+  for (const [form, count] of counts)
+    if (count > bestCount || (count === bestCount && form === term)) {
+      best = form
+      bestCount = count
+    }
+  return best.toLowerCase() === term ? best : term
+}
+
+/** A spelling is looked up again after this long: the way a name is written rarely changes. */
+const LABEL_TTL_MS = 60 * 60 * 1000
+const MAX_CACHED = 5_000
+
+export type TopicLabeller = (span: TrendSpan, terms: readonly string[]) => Promise<Map<string, string>>
+
+/**
+ * Each term's spelling in the window's latest messages that hold it (full-text index), kept for
+ * an hour: the radar page asks every minute, and a lookup is a statement per new term.
+ */
+export function topicLabeller(
+  textsWith: (span: TrendSpan, term: string) => Promise<string[]>,
+  now: () => number = Date.now,
+): TopicLabeller {
+  const cache = new Map<string, { label: string; at: number }>()
+  return async (span, terms) => {
+    const fresh = (term: string) => {
+      const cached = cache.get(term)
+      return cached && now() - cached.at < LABEL_TTL_MS ? cached.label : null
+    }
+    const missing = terms.filter((term) => fresh(term) === null)
+    // At once: PostgreSQL's pool runs the lookups side by side (PGlite takes them in turn).
+    const found = await Promise.all(
+      missing.map(async (term) => surfaceForm(term, await textsWith(span, term))),
+    )
+    if (cache.size + missing.length > MAX_CACHED) cache.clear()
+    for (const [i, term] of missing.entries()) cache.set(term, { label: found[i] ?? term, at: now() })
+    return new Map(terms.map((term) => [term, fresh(term) ?? term]))
+  }
+}
+
+/** The texts of the window's latest messages that hold a term. */
+export async function textsWithTerm(db: Executor, span: TrendSpan, term: string): Promise<string[]> {
+  const inWindow = sql`message_time >= ${stampOf(span.firstHour)}::timestamptz and message_time < ${stampOf(span.end)}::timestamptz`
+  const latest = (matching: SQL) =>
+    queryRows(
+      db,
+      sql`select sub, body from messages where ${matching} and ${inWindow} order by message_time desc limit ${SAMPLE}`,
+      TextRow,
+    )
+  let rows = await latest(sql`search @@ phraseto_tsquery('english', ${term})`)
+  // Terms of stopwords and single letters ('at&t') have no lexemes to look up: read the texts.
+  if (rows.length === 0) {
+    const like = `%${escapeLike(term)}%`
+    rows = await latest(sql`(sub ilike ${like} or body ilike ${like})`)
+  }
+  return rows.map((row) => `${row.sub ?? ''}\n${row.body ?? ''}`)
+}
+
+const TextRow = v.object({ sub: v.nullable(v.string()), body: v.nullable(v.string()) })
