@@ -78,4 +78,13 @@ describe('composing a post', () => {
     expect(headline('sentiment_swing', { shift: -30 })).toBe('Sentiment on Acme Corp turns more negative')
     expect(headline('buzz_fall', { buzz: 0.15 })).toBe('Acme Corp: talk fades to 15 % of usual')
   })
+
+  it('counts authors only when the event carries them', () => {
+    const base = { titleId: 7, time: 0, dedupKey: 'k', from: 0, to: 0, type: 'price_move' as const }
+    const body = (figures: PostEvent['figures']) => composePost({ ...base, figures }, title, []).text
+    const figures = { move: 0.091, buzz: 7.9, close: 99.52, messages: 5 }
+    expect(body({ ...figures, authors: 4 })).toContain('; 5 messages from 4 authors.')
+    expect(body(figures)).toContain('; 5 messages.')
+    expect(body(figures)).not.toContain('authors')
+  })
 })

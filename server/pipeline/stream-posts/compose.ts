@@ -98,7 +98,11 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
 /** The sentence of figures the post opens with. */
 function figuresSentence(event: PostEvent): string {
   const f = event.figures
-  const talk = `${plural(f.messages, 'message')} from ${plural(f.authors, 'author')}`
+  // A figure the event does not carry is left out rather than read as 0 ("from 0 authors").
+  const talk =
+    f.authors === null || f.authors === undefined
+      ? plural(f.messages, 'message')
+      : `${plural(f.messages, 'message')} from ${plural(f.authors, 'author')}`
   const mood = sentimentPhrase(f.sentiment_score)
   const withMood = (text: string) => (mood ? `${text}; ${mood}.` : `${text}.`)
   switch (event.type) {

@@ -171,8 +171,8 @@ describe('price moves', () => {
   })
 
   it('fires intraday only with the move, the buzz and the messages', () => {
-    const base = { titleId: 7, time: T, price: 104, previousClose: 100, buzz: 2, messages: 6 }
-    expect(intradayPriceMove(base)?.figures.move).toBe(0.04)
+    const base = { titleId: 7, time: T, price: 104, previousClose: 100, buzz: 2, messages: 6, authors: 5 }
+    expect(intradayPriceMove(base)?.figures).toMatchObject({ move: 0.04, messages: 6, authors: 5 })
     expect(intradayPriceMove({ ...base, price: 102 })).toBeNull()
     expect(intradayPriceMove({ ...base, buzz: 1.2 })).toBeNull()
     expect(intradayPriceMove({ ...base, messages: 4 })).toBeNull()

@@ -216,9 +216,10 @@ export function intradayPriceMove(input: {
   time: number
   price: number
   previousClose: number
-  /** The day's buzz so far and its messages. */
+  /** The day's buzz so far, its messages and their authors. */
   buzz: number
   messages: number
+  authors: number
 }): PostEvent | null {
   const rule = STREAM_POST_RULES.price_move
   if (input.previousClose <= 0 || input.buzz < rule.minBuzz || input.messages < rule.minMessages) return null
@@ -237,6 +238,7 @@ export function intradayPriceMove(input: {
       previous_close: input.previousClose,
       buzz: round(input.buzz),
       messages: input.messages,
+      authors: input.authors,
     },
   }
 }

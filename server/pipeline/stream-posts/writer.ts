@@ -58,7 +58,10 @@ const KNOWN_KEYS_KEPT = 20_000
 export class StreamPostWriter {
   private readonly known = new Set<string>()
   /** The day's buzz so far per title (for intraday price moves). */
-  private readonly dailyBuzz = new Map<number, { start: number; buzz: number; messages: number }>()
+  private readonly dailyBuzz = new Map<
+    number,
+    { start: number; buzz: number; messages: number; authors: number }
+  >()
   private written = 0
 
   constructor(private readonly deps: StreamPostWriterDeps) {}
@@ -80,7 +83,12 @@ export class StreamPostWriter {
       if (row.partition !== DEFAULT_DAILY_PARTITION) continue
       const seen = this.dailyBuzz.get(row.titleId)
       if (!seen || seen.start <= row.start)
-        this.dailyBuzz.set(row.titleId, { start: row.start, buzz: row.buzz, messages: row.figures.messages })
+        this.dailyBuzz.set(row.titleId, {
+          start: row.start,
+          buzz: row.buzz,
+          messages: row.figures.messages,
+          authors: row.figures.uniqueAuthors,
+        })
     }
     // A rise is news while it happens: only buckets this batch's messages moved.
     for (const row of input.rows) {
@@ -126,6 +134,7 @@ export class StreamPostWriter {
         previousClose,
         buzz: day.buzz,
         messages: day.messages,
+        authors: day.authors,
       })
       if (event) events.push(event)
     }
