@@ -4,6 +4,7 @@ import { rsi, sma } from '../../server/market/ratings/rules'
 import {
   DividendAnswerSchema,
   PriceRatiosAnswerSchema,
+  RatingsAnswerSchema,
   RsiScreenAnswerSchema,
   SmaScreenAnswerSchema,
   TechnicalAnswerSchema,
@@ -229,6 +230,12 @@ describe.each(DATABASE_TARGETS)('technical data on $name', (target) => {
       ratios.eps_ttm === null ? null : Math.round((1 / ratios.eps_ttm) * 10_000) / 10_000,
     )
     expect(answer.history.map((payment) => payment.ex_date)).toEqual(paidDays.map(day))
+    // The AI rating's dividend category reads the same payments: 1.00 against 0.80 is +25 %.
+    const ratings = await answerOf(await full.get(`/v6/titles/${T.apple}/ratings`), RatingsAnswerSchema)
+    expect(ratings.categories.find((entry) => entry.category === 'dividend')).toMatchObject({
+      rating: 'Buy',
+      value: 25,
+    })
 
     // A title without dividends answers n/a; unknown titles 404, bad parameters 32.
     const bitcoin = await answerOf(await full.get(`/v6/titles/${T.bitcoin}/dividend`), DividendAnswerSchema)

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { RatingsAnswer } from '../../../src/core'
 import type { Database } from '../../db'
+import { titleDividend } from '../dividend'
 import { dbNumber, queryRows } from '../messages/rows'
 import {
   aiSentimentRating,
   analystRating,
+  dividendGrowth,
   dividendRating,
   factorOf,
   overallRating,
@@ -20,8 +22,8 @@ import {
 } from './rules'
 
 const DAY_MS = 86_400_000
-/** Key events read by the rating: analyst upgrade 21, downgrade 22; dividend increase 6, cut 7. */
-const KE = { upgrade: '21', downgrade: '22', dividendUp: '6', dividendCut: '7' } as const
+/** Key events read by the rating: analyst upgrade 21, downgrade 22. */
+const KE = { upgrade: '21', downgrade: '22' } as const
 
 async function closes(db: Database, titleId: number, nowMs: number, days: number): Promise<number[]> {
   const rows = await queryRows(
@@ -148,8 +150,8 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
   const pe = await peRatio(db, titleId, close, nowMs)
   const upgrades = await keyEventDays(db, titleId, KE.upgrade, nowMs - 90 * DAY_MS, nowMs)
   const downgrades = await keyEventDays(db, titleId, KE.downgrade, nowMs - 90 * DAY_MS, nowMs)
-  const dividendUps = await keyEventDays(db, titleId, KE.dividendUp, nowMs - 365 * DAY_MS, nowMs)
-  const dividendCuts = await keyEventDays(db, titleId, KE.dividendCut, nowMs - 365 * DAY_MS, nowMs)
+  const dividend = await titleDividend(db, titleId, nowMs)
+  const dividendChange = dividendGrowth(dividend.trailing_12m, dividend.previous_12m)
   const sector = await sectorDifference(db, titleId, thirtyDayReturn(history.slice(-22)), nowMs)
   const buzz = await latestDailyBuzz(db, titleId, nowMs)
   const sentiment = await meanSentiment(db, titleId, nowMs)
@@ -177,9 +179,11 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
     ),
     entry(
       'dividend',
-      dividendRating(dividendUps, dividendCuts),
-      dividendUps - dividendCuts,
-      'Days with dividend increases minus days with cuts, 365 days',
+      dividendRating(dividend.trailing_12m, dividend.previous_12m),
+      dividendChange === null ? null : dividendChange * 100,
+      dividend.trailing_12m === null && dividend.previous_12m === null
+        ? 'n/a: no dividends paid in the last two years'
+        : 'Dividends of the last 12 months against the 12 before, %',
     ),
     entry(
       'sector_price',

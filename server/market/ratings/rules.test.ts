@@ -43,7 +43,13 @@ describe('AI rating rules', () => {
   it('rates analysts, dividends, sector comparison, buzz and sentiment', () => {
     expect(analystRating(2, 1)).toBe('Buy')
     expect(analystRating(0, 0)).toBeNull()
-    expect(dividendRating(0, 1)).toBe('Sell')
+    expect(dividendRating(1, 0.8)).toBe('Buy')
+    expect(dividendRating(0.7, 0.8)).toBe('Sell')
+    expect(dividendRating(null, 0.8)).toBe('Sell')
+    expect(dividendRating(0.81, 0.8)).toBe('Hold')
+    // A first year of dividends has nothing to grow from; no dividends at all, nothing to rate.
+    expect(dividendRating(0.5, null)).toBe('Hold')
+    expect(dividendRating(null, null)).toBeNull()
     expect(sectorRating(2.5)).toBe('Buy')
     expect(sectorRating(-1)).toBe('Hold')
     expect(socialBuzzRating(2, 0.3)).toBe('Buy')

@@ -69,10 +69,19 @@ export function analystRating(upgrades: number, downgrades: number): Rating | nu
   return upgrades > downgrades ? 'Buy' : downgrades > upgrades ? 'Sell' : 'Hold'
 }
 
-/** Dividend increases against cuts in the last 365 days. */
-export function dividendRating(increases: number, cuts: number): Rating | null {
-  if (increases + cuts === 0) return null
-  return increases > cuts ? 'Buy' : cuts > increases ? 'Sell' : 'Hold'
+/**
+ * Dividends paid in the last 12 months against the 12 before: growth above 2 % is a Buy, a cut
+ * of more than 2 % (or no payment after a year of them) a Sell; a title that pays none has no rating.
+ */
+export function dividendRating(trailing: number | null, previous: number | null): Rating | null {
+  const growth = dividendGrowth(trailing, previous)
+  if (growth === null) return trailing === null ? null : 'Hold'
+  return growth > 0.02 ? 'Buy' : growth < -0.02 ? 'Sell' : 'Hold'
+}
+
+/** The change of the dividends paid in a year against the year before (−1 when they stopped). */
+export function dividendGrowth(trailing: number | null, previous: number | null): number | null {
+  return previous === null || previous <= 0 ? null : (trailing ?? 0) / previous - 1
 }
 
 /** 30-day return against the sector peers' average, in percentage points: ±2 decides. */

@@ -10,7 +10,7 @@ import {
 } from '../../../core'
 import { Card } from '../../../ui'
 import { ASSET_QUERY_ROOT } from '../queries'
-import { isoDayText } from './iso-day'
+import { asOfDayText, isoDayText } from './iso-day'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TITLE } from './widget-titles'
 
@@ -84,7 +84,7 @@ export function FundamentalsWidget({ titleId, credentials }: FundamentalsWidgetP
   return (
     <Card
       title={WIDGET_TITLE.fundamentals}
-      subtitle={data?.date ? `As of the close of ${isoDayText(data.date)}` : undefined}
+      subtitle={data?.date ? asOfDayText(data.date) : undefined}
       className="asset-widget"
     >
       <div

@@ -9,6 +9,7 @@ import {
 } from '../../../core'
 import { Card } from '../../../ui'
 import { assetQueries } from '../queries'
+import { asOfDayText } from './iso-day'
 import { PERIOD_LABEL, RSI_OVERBOUGHT, RSI_OVERSOLD, rangePosition, rsiReading } from './technical-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { widgetQueries } from './widget-queries'
@@ -20,12 +21,6 @@ export interface TechnicalDataWidgetProps {
   credentials: BasicCredentials
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const signedPercent = (value: number | null) =>
   value === null ? 'n/a' : formatPercent(value, { signed: true })
 /** Moving averages, RSI, the 52-week range and the changes over 1 day to 1 year, as of the last close. */
@@ -61,8 +56,7 @@ function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: st
   return (
     <>
       <p className="technical-data__asof">
-        As of the close of {data.date ? dayFormat.format(Date.parse(`${data.date}T00:00:00Z`)) : 'n/a'} ·{' '}
-        {data.days} trading days read
+        {data.date ? asOfDayText(data.date) : 'As of the close of n/a'} · {data.days} trading days read
       </p>
       <ul className="technical-data__changes" aria-label="Price changes">
         {data.changes.map((item) => (

@@ -47,8 +47,9 @@ export function categoryValue(category: RatingsAnswer['categories'][number]): st
     case 'sentiment_buzz':
       return `${Math.round(value * 100)} %`
     case 'analysts':
-    case 'dividend':
       return `${value > 0 ? '+' : ''}${value}`
+    case 'dividend':
+      return `${value > 0 ? '+' : ''}${value.toFixed(1)} %`
     default:
       return value.toFixed(2)
   }

@@ -20,3 +20,13 @@ export function isoDayShort(iso: string, nowMs = Date.now()): string {
     ? monthDay.format(ms(iso))
     : withYear.format(ms(iso))
 }
+
+/**
+ * What a day's figures are as of: a past day's close, or today's latest price (today's bar is
+ * still forming while its exchange trades, so it is no close yet).
+ */
+export function asOfDayText(iso: string, nowMs = Date.now()): string {
+  return iso === new Date(nowMs).toISOString().slice(0, 10)
+    ? `As of the latest price, ${isoDayText(iso)}`
+    : `As of the close of ${isoDayText(iso)}`
+}
