@@ -135,6 +135,10 @@ test('two tabs on two assets share one connection, and closing a tab unsubscribe
   const a = new AssetPage(apple)
   await a.expectName('Apple Inc.')
   await a.expectUpdateAfter(0)
+  // The header's buzz is an hour's (the chart's partition), the one in progress as its pace so far.
+  await expect(apple.getByTestId('asset-buzz-period')).toHaveText(
+    /^(this hour so far|hour from \d{2}:\d{2} [AP]M)$/,
+  )
   expect((await liveMetrics(request)).connected).toBe(1)
 
   const bitcoin = await context.newPage()
