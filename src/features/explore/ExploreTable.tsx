@@ -7,6 +7,7 @@ import {
   bucketStart,
   changeTone,
   DEFAULT_DAILY_PARTITION,
+  EXPLORE_TREE_MIN_MESSAGES,
   type ExploreSort,
   type ExploreSortField,
   formatCompact,
@@ -57,6 +58,11 @@ interface ShownRow extends TitleRowAnswer {
   live: boolean
   /** The list's buzz, which the rows are sorted by, before a live update replaced it. */
   listBuzz: number | null
+}
+
+/** Fewer messages than the tree map asks for: the buzz figure says little on its own. */
+function isThin(messages: number | null | undefined): messages is number {
+  return messages !== null && messages !== undefined && messages < EXPLORE_TREE_MIN_MESSAGES
 }
 
 function signedClass(value: number | null | undefined): string {
@@ -243,7 +249,16 @@ export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTabl
                     ) : (
                       <>
                         <span className="explore-table__value">{formatDecimal(Math.round(row.buzz))}%</span>
-                        {row.buzz_chg !== null && row.buzz_chg !== undefined && !row.live ? (
+                        {isThin(row.messages) ? (
+                          // A figure from a handful of messages swings widely; narrow screens hide
+                          // the messages column, so the cell itself says how many there were.
+                          <span
+                            className="explore-thin"
+                            title={`Buzz of only ${row.messages} messages: a few more or fewer move it far`}
+                          >
+                            {row.messages === 1 ? '1 msg' : `${row.messages} msgs`}
+                          </span>
+                        ) : row.buzz_chg !== null && row.buzz_chg !== undefined && !row.live ? (
                           <span className={signedClass(row.buzz_chg)}>{signedWhole(row.buzz_chg)}</span>
                         ) : null}
                       </>
