@@ -179,13 +179,19 @@ export async function listTitles(
         TotalSchema,
       ).then((rows) => rows[0]?.total ?? 0),
     )
-  const [rows, total] = await Promise.all([
-    isRanked(request.sort.field)
-      ? rankedRows(db, request, request.sort.field, where, filters.metrics, now)
-      : sortedRows(db, request, where, filters.metrics, now),
-    countTotal(),
-  ])
-  return { total, titles: await withBuzz(db, rows, request.partition, now) }
+  // The page and its figures from one snapshot: read in two statements, an ingest or a buzz
+  // remeasure between them answered figures out of the order the page was ranked by.
+  const page = db.transaction(
+    async (tx) => {
+      const rows = isRanked(request.sort.field)
+        ? await rankedRows(tx, request, request.sort.field, where, filters.metrics, now)
+        : await sortedRows(tx, request, where, filters.metrics, now)
+      return withBuzz(tx, rows, request.partition, now)
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+  const [answered, total] = await Promise.all([page, countTotal()])
+  return { total, titles: answered }
 }
 
 /** Any sort: the titles joined with every metric they need, sorted, one page. */
