@@ -97,7 +97,13 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
                 </span>
               </>
             ) : (
-              <span className="subtle">–</span>
+              <>
+                <span className="subtle">–</span>
+                {/* The caption's line is kept, so the header does not grow when the figures come. */}
+                <span className="asset-header__period" aria-hidden="true">
+                  {'\u00a0'}
+                </span>
+              </>
             )}
           </dd>
         </div>
