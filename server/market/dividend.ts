@@ -15,11 +15,8 @@ const PaymentRowSchema = v.object({
   per_year: dbNumber,
 })
 
-/**
- * A title's dividends as of `nowMs`: the paid ones of the last three years (ex-date up to today),
- * the next announced one, and the trailing sums, growth, yield and payout ratio from them.
- */
-export async function titleDividend(db: Database, titleId: number, nowMs: number): Promise<DividendAnswer> {
+/** The dividends with an ex-date in the last three years as of `nowMs`: paid ones, the next announced one, and the trailing sums. */
+export async function dividendPayments(db: Database, titleId: number, nowMs: number) {
   const today = isoDay(nowMs)
   const rows = await queryRows(
     db,
@@ -28,9 +25,7 @@ export async function titleDividend(db: Database, titleId: number, nowMs: number
         order by ex_date desc`,
     PaymentRowSchema,
   )
-  const ratios = await priceRatios(db, titleId, nowMs)
   const paid = rows.filter((row) => row.ex_date <= today)
-  const next = rows.filter((row) => row.ex_date > today).at(-1) ?? null
   const within = (fromDays: number, toDays: number) => {
     const from = isoDay(nowMs - fromDays * DAY_MS)
     const to = isoDay(nowMs - toDays * DAY_MS)
@@ -42,8 +37,21 @@ export async function titleDividend(db: Database, titleId: number, nowMs: number
           4,
         )
   }
-  const trailing = within(365, 0)
-  const previous = within(730, 365)
+  return {
+    paid,
+    next: rows.filter((row) => row.ex_date > today).at(-1) ?? null,
+    trailing: within(365, 0),
+    previous: within(730, 365),
+  }
+}
+
+/**
+ * A title's dividends as of `nowMs`: the paid ones of the last three years (ex-date up to today),
+ * the next announced one, and the trailing sums, growth, yield and payout ratio from them.
+ */
+export async function titleDividend(db: Database, titleId: number, nowMs: number): Promise<DividendAnswer> {
+  const { paid, next, trailing, previous } = await dividendPayments(db, titleId, nowMs)
+  const ratios = await priceRatios(db, titleId, nowMs)
   const close = ratios.close
   const eps = ratios.eps_ttm
   const payment = (row: v.InferOutput<typeof PaymentRowSchema>) => ({

@@ -39,15 +39,19 @@ export function formatTime(epochMs: number): string {
   return time.format(epochMs)
 }
 
-/** Hours and minutes ('10:00 AM'). */
-export function formatClock(epochMs: number): string {
-  return clock.format(epochMs)
-}
+const isToday = (epochMs: number, nowMs: number) =>
+  new Date(epochMs).toDateString() === new Date(nowMs).toDateString()
 
 /** A moment in a list: the time of day when it is today, else the day ('Nov 24'). */
 export function formatMoment(epochMs: number, nowMs = Date.now()): string {
-  const today = new Date(epochMs).toDateString() === new Date(nowMs).toDateString()
-  return today ? clock.format(epochMs) : dayMonth.format(epochMs)
+  return isToday(epochMs, nowMs) ? clock.format(epochMs) : dayMonth.format(epochMs)
+}
+
+/** A moment that needs its time on any day: '11:00 AM' today, else 'Nov 24, 11:00 AM'. */
+export function formatDayTime(epochMs: number, nowMs = Date.now()): string {
+  return isToday(epochMs, nowMs)
+    ? clock.format(epochMs)
+    : `${dayMonth.format(epochMs)}, ${clock.format(epochMs)}`
 }
 
 /** Whole days from now until a moment (negative when past). */

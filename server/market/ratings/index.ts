@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { RatingsAnswer } from '../../../src/core'
 import type { Database } from '../../db'
-import { titleDividend } from '../dividend'
+import { dividendPayments } from '../dividend'
 import { dbNumber, queryRows } from '../messages/rows'
 import {
   aiSentimentRating,
@@ -150,8 +150,8 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
   const pe = await peRatio(db, titleId, close, nowMs)
   const upgrades = await keyEventDays(db, titleId, KE.upgrade, nowMs - 90 * DAY_MS, nowMs)
   const downgrades = await keyEventDays(db, titleId, KE.downgrade, nowMs - 90 * DAY_MS, nowMs)
-  const dividend = await titleDividend(db, titleId, nowMs)
-  const dividendChange = dividendGrowth(dividend.trailing_12m, dividend.previous_12m)
+  const dividend = await dividendPayments(db, titleId, nowMs)
+  const dividendChange = dividendGrowth(dividend.trailing, dividend.previous)
   const sector = await sectorDifference(db, titleId, thirtyDayReturn(history.slice(-22)), nowMs)
   const buzz = await latestDailyBuzz(db, titleId, nowMs)
   const sentiment = await meanSentiment(db, titleId, nowMs)
@@ -179,9 +179,9 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
     ),
     entry(
       'dividend',
-      dividendRating(dividend.trailing_12m, dividend.previous_12m),
+      dividendRating(dividend.trailing, dividend.previous),
       dividendChange === null ? null : dividendChange * 100,
-      dividend.trailing_12m === null && dividend.previous_12m === null
+      dividend.trailing === null && dividend.previous === null
         ? 'n/a: no dividends paid in the last two years'
         : 'Dividends of the last 12 months against the 12 before, %',
     ),

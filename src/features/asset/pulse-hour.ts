@@ -1,13 +1,9 @@
-import { formatClock, formatMoment } from '../../ui'
+import { formatDayTime } from '../../ui'
 
 const HOUR_MS = 3_600_000
 
 /** Which hour the header's buzz measures: the one in progress is its pace so far. */
 export function pulseHourText(hourStart: number, nowMs: number): string {
   if (hourStart <= nowMs && nowMs < hourStart + HOUR_MS) return 'this hour so far'
-  return `hour from ${formatMoment(hourStart, nowMs)}${sameDay(hourStart, nowMs) ? '' : `, ${formatClock(hourStart)}`}`
-}
-
-function sameDay(a: number, b: number): boolean {
-  return new Date(a).toDateString() === new Date(b).toDateString()
+  return `hour from ${formatDayTime(hourStart, nowMs)}`
 }
