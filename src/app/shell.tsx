@@ -4,7 +4,7 @@ import { canUseAiChat, hasTag, routeChrome, TREND_RADAR_TAG } from '../core'
 import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners } from '../features/notices'
-import { SearchBar } from '../features/search/SearchBar'
+import { DeferredSearchBar } from '../features/search/DeferredSearchBar'
 import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport } from '../ui'
 import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
@@ -135,7 +135,11 @@ export function AppShell() {
             <MurmurMark />
             <span>Murmur</span>
           </Link>
-          {isLoggedIn(auth) && chrome.searchBar ? <SearchBar /> : <div className="app-header__spacer" />}
+          {isLoggedIn(auth) && chrome.searchBar ? (
+            <DeferredSearchBar />
+          ) : (
+            <div className="app-header__spacer" />
+          )}
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
             {isLoggedIn(auth) ? (

@@ -29,17 +29,21 @@ async function quietTitle(request: APIRequestContext, auth: string): Promise<num
   throw new Error('every candidate title had a buzz spike in the last 40 minutes')
 }
 
-/** A burst of distinct messages from distinct authors about one title, now. */
+/**
+ * A burst of distinct messages from distinct authors about one title, now. All in the current
+ * 10-minute bucket: a burst across a bucket boundary crossed the level in both (two alerts).
+ */
 async function ingestSpike(request: APIRequestContext, titleId: number, count: number): Promise<void> {
   const run = Date.now().toString(36)
   const now = Date.now()
+  const bucketStart = now - (now % 600_000)
   const response = await request.post('/v6/ingest', {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     data: Array.from({ length: count }, (_, index) => ({
       source: 'e2e-wire.example',
       source_id: `e2e-alert-${run}-${index}`,
       type: 'news',
-      time: now - index * 100,
+      time: Math.max(bucketStart, now - index * 100),
       sub: `Alert journey burst ${index + 1} of run ${run}`,
       author: `e2e-alert-author-${run}-${index}`,
       titles: [titleId],

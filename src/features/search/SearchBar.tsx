@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { InventorySearchResult } from '../../../workers/hub'
 import { useInventorySearch } from '../../app'
 import { titleTypeWord } from '../../core'
+import { SearchIcon } from './SearchBarPlaceholder'
 import {
   highlightParts,
   nextActiveIndex,
@@ -10,7 +11,6 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_TEXT,
 } from './search-bar-model'
-import './search-bar.css'
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
@@ -71,13 +71,25 @@ function ResultOption({
   )
 }
 
+/** What the placeholder held when this search bar took its place: the words typed, and the focus. */
+export interface SearchBarStart {
+  query: string
+  focused: boolean
+}
+
 /**
  * The header's asset search: a combobox with instant results from the hub's inventory index
  * (symbol, name, ISIN). Arrows move, Enter opens the asset snapshot, Escape closes the list.
  */
-export function SearchBar() {
-  const [query, setQuery] = useState('')
-  const [open, setOpen] = useState(false)
+export function SearchBar({ start }: { start?: () => SearchBarStart }) {
+  // Read while the placeholder is still in the document (render runs before the commit that replaces it).
+  const [initial] = useState(() => start?.() ?? { query: '', focused: false })
+  const [query, setQuery] = useState(initial.query)
+  const [open, setOpen] = useState(initial.focused)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (initial.focused) input.current?.focus()
+  }, [initial])
   const [active, setActive] = useState(-1)
   const search = useInventorySearch(query)
   const navigate = useNavigate()
@@ -133,11 +145,9 @@ export function SearchBar() {
 
   return (
     <div className="search-bar" data-testid="search-bar">
-      <svg className="search-bar__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <SearchIcon />
       <input
+        ref={input}
         type="search"
         role="combobox"
         className="search-bar__input"

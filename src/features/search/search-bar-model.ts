@@ -1,11 +1,6 @@
 import { findSearchMatch, type InventorySearchResult } from '../../../workers/hub'
 
-export const SEARCH_PLACEHOLDER = 'Search stocks, crypto, indices…'
-export const SEARCH_TEXT = {
-  label: 'Search assets',
-  loading: 'Loading the asset list…',
-  noResults: 'No matching assets',
-} as const
+export { SEARCH_PLACEHOLDER, SEARCH_TEXT } from './search-bar-texts'
 
 export type ResultKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
 
