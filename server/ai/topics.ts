@@ -2,58 +2,87 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db'
 import { type MessageFilter, messageWhere } from '../market/messages/filters'
-import { queryRows } from '../market/messages/rows'
-import { isPhraseWord, isTopicWord, joinsNext, wordsOf } from '../pipeline/trends/words'
+import { dbNumber, queryRows } from '../market/messages/rows'
+import { wordsOf } from '../pipeline/trends/words'
+import { countTerms, rankByCount, rankByLift, type Topic } from './topic-ranking'
 
 const TOPIC_SAMPLE = 500
 const TOPIC_COUNT = 10
+const HOUR_MS = 3_600_000
 
 /**
  * Hottest topics of a period: the content words and two-word phrases found in the most headlines
  * of the period's top-scored messages, counted once per message. Function words, numbers, legal
- * forms and market filler ('shares', 'stock') are no topic; nor are the words of `ownNames` (a
- * title's own name and symbol: every message about it has them).
+ * forms and market filler ('shares', 'stock') are no topic.
  */
 export async function topicsList(
   db: Database,
   filter: MessageFilter,
   ownNames: ReadonlySet<string> = new Set(),
-): Promise<{ topic: string; count: number }[]> {
+): Promise<Topic[]> {
   const rows = await queryRows(
     db,
     sql`select m.sub from messages m where ${messageWhere(filter)}
         order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
     v.object({ sub: v.string() }),
   )
-  const counts = new Map<string, number>()
-  for (const row of rows) {
-    const words = wordsOf(row.sub)
-    const { all, content } = words
-    const usable = all.map((word, i) => content[i] === true && !ownNames.has(word))
-    const terms = new Set<string>()
-    for (let i = 0; i < all.length; i += 1) {
-      const word = all[i] ?? ''
-      if (!usable[i]) continue
-      if (isTopicWord(word)) terms.add(word)
-      const next = all[i + 1]
-      if (
-        next !== undefined &&
-        joinsNext(words, i) &&
-        usable[i + 1] &&
-        isPhraseWord(word) &&
-        isPhraseWord(next)
-      )
-        terms.add(`${word} ${next}`)
-    }
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1)
-  }
-  return [...counts.entries()]
-    .filter(([, count]) => count >= 2)
-    .sort(
-      (a, b) => b[1] - a[1] || b[0].split(' ').length - a[0].split(' ').length || a[0].localeCompare(b[0]),
-    )
-    .slice(0, TOPIC_COUNT)
-    .map(([topic, count]) => ({ topic, count }))
+  return rankByCount(
+    countTerms(
+      rows.map((row) => row.sub),
+      ownNames,
+    ),
+    TOPIC_COUNT,
+  )
+}
+
+/**
+ * A title's hottest topics of a period: the words and phrases its top-scored messages use
+ * distinctly more often than the whole market's messages of the period (the trend radar's hourly
+ * term counts, which read headline and text). Words every message uses ('strong', 'consensus')
+ * are no topic of one title, however often they come; what a news burst about it says is. Bots'
+ * messages (author impact 0) are left out: a spam run is distinct too, and no topic. Outside the
+ * trend counts' 15 days, the plain counts of topicsList.
+ */
+export async function titleTopics(
+  db: Database,
+  filter: MessageFilter,
+  ownNames: ReadonlySet<string>,
+): Promise<Topic[]> {
+  const rows = await queryRows(
+    db,
+    sql`select m.sub, m.body from messages m where ${messageWhere(filter)} and coalesce(m.author_impact, 1) > 0
+        order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
+    v.object({ sub: v.string(), body: v.string() }),
+  )
+  const terms = countTerms(
+    rows.map((row) => `${row.sub}\n${row.body}`),
+    ownNames,
+  )
+  if (terms.length === 0) return []
+  const from = new Date(Math.floor(filter.startMs / HOUR_MS) * HOUR_MS).toISOString()
+  const to = new Date(filter.endMs).toISOString()
+  const [market] = await queryRows(
+    db,
+    sql`select coalesce(sum(count), 0)::float8 as n from trend_counts
+        where kind = 'source' and hour >= ${from}::timestamptz and hour <= ${to}::timestamptz`,
+    v.object({ n: dbNumber }),
+  )
+  const marketMessages = market?.n ?? 0
+  if (marketMessages === 0) return topicsList(db, filter, ownNames)
+  const used = await queryRows(
+    db,
+    sql`select term, sum(count)::float8 as c from trend_terms
+        where term = any(${sql.param(terms.map((term) => term.term))}::text[])
+          and hour >= ${from}::timestamptz and hour <= ${to}::timestamptz
+        group by term`,
+    v.object({ term: v.string(), c: dbNumber }),
+  )
+  return rankByLift(
+    terms,
+    rows.length,
+    { messages: marketMessages, count: new Map(used.map((row) => [row.term, row.c])) },
+    TOPIC_COUNT,
+  )
 }
 
 /** A title's own words (name, symbol, aliases), lower case: no topic of its own messages. */

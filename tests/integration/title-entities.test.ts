@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buzzBuckets, executives, messages, messageTitles } from '../../server/db/schema'
+import {
+  buzzBuckets,
+  executives,
+  messages,
+  messageTitles,
+  trendCounts,
+  trendTerms,
+} from '../../server/db/schema'
 import {
   EntitiesListAnswerSchema,
   TitleEntitiesAnswerSchema,
@@ -115,6 +122,58 @@ describe.each(DATABASE_TARGETS)(
       // Its own name is in every message about it: no topic.
       expect(topics).not.toContain('apple')
       expect(answer.topics.every((topic) => topic.count >= 2)).toBe(true)
+    })
+
+    it('GET /titles/{ident}/topics ranks what the title’s messages say more often than the market’s', async () => {
+      const db = server.database.db
+      const time = new Date(nowMs - 3 * HOUR)
+      const headlines = [
+        'Apple supplier audit expands to Asia',
+        'Supplier audit finds strong demand for Apple',
+        'Apple steady as supplier audit widens on strong demand',
+      ]
+      for (const [n, sub] of headlines.entries()) {
+        const [row] = await db
+          .insert(messages)
+          .values({
+            source: SRC.wire,
+            sourceId: `audit-${n}-${nowMs}`,
+            type: 'news',
+            author: `desk-${n}`,
+            messageTime: time,
+            sub,
+            body: '',
+            lang: 'en',
+            sentiment: -0.2,
+            sentimentLabel: 'negative',
+            primaryTitleId: T.apple,
+            contentHash: `audit-${n}-${nowMs}`,
+          })
+          .returning({ id: messages.id })
+        if (!row) throw new Error('insert returned nothing')
+        await db
+          .insert(messageTitles)
+          .values({ messageId: row.id, titleId: T.apple, messageTime: time, primary: true, sentiment: -0.2 })
+      }
+      // The market's hourly counts (the trend radar's): 'strong demand' in every other message,
+      // 'supplier audit' in Apple's three alone.
+      const hour = new Date(Math.floor((nowMs - 3 * HOUR) / HOUR) * HOUR)
+      await db.insert(trendCounts).values({ hour, kind: 'source', key: SRC.wire, count: 10_000 })
+      await db
+        .insert(trendTerms)
+        .values([
+          ...['strong', 'demand', 'strong demand'].map((term) => ({ hour, term, count: 5_000 })),
+          ...['supplier', 'audit', 'supplier audit'].map((term) => ({ hour, term, count: 3 })),
+        ])
+      const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/topics`), TitleTopicsAnswerSchema)
+      const topics = answer.topics.map((topic) => topic.topic)
+      // The phrase stands for its words, which the same three messages use.
+      expect(answer.topics.filter((topic) => topic.topic.includes('audit'))).toEqual([
+        { topic: 'supplier audit', count: 3 },
+      ])
+      expect(topics).not.toContain('strong demand')
+      expect(topics).not.toContain('strong')
+      expect(topics).not.toContain('apple')
     })
 
     it('answers malformed input and unknown titles with catalogue codes', async () => {

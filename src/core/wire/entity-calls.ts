@@ -11,7 +11,7 @@ export const TitleTopicsQuerySchema = v.strictObject({
 })
 export const TitleTopicsAnswerSchema = v.object({
   title_id: v.number(),
-  /** Words and two-word phrases of the period's top messages, by the messages that use them. */
+  /** Words and two-word phrases the period's top messages use more than the market's, with the messages that use them. */
   topics: v.array(v.object({ topic: v.string(), count: v.number() })),
 })
 export type TitleTopicsAnswer = v.InferOutput<typeof TitleTopicsAnswerSchema>

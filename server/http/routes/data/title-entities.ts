@@ -7,7 +7,7 @@ import {
   TitleTopicsAnswerSchema,
   TitleTopicsQuerySchema,
 } from '../../../../src/core'
-import { titleOwnNames, topicsList } from '../../../ai/topics'
+import { titleOwnNames, titleTopics } from '../../../ai/topics'
 import { emptyFilter } from '../../../market/messages/filters'
 import { coMentionedEntities } from '../../../market/titles-lookup'
 import { documentRoute } from '../../openapi'
@@ -25,7 +25,7 @@ export function titleEntityRoutes(v6: FastifyInstance, deps: DataRouteDeps): voi
 
   v6.get('/titles/:ident/topics', async (request) => {
     const { titleId, range } = await titleRangeRequest(db, request, 'getTitleTopics', TitleTopicsQuerySchema)
-    const topics = await topicsList(
+    const topics = await titleTopics(
       db,
       { ...emptyFilter(range.startMs, range.endMs), titleIds: [titleId] },
       await titleOwnNames(db, titleId),
@@ -67,7 +67,7 @@ function documentTitleEntityRoutes(): void {
     method: 'GET',
     path: '/titles/:ident/topics',
     summary:
-      'Hottest topics of a title: words and two-word phrases of its top messages (default last 3 days)',
+      'Hottest topics of a title: words and two-word phrases its top messages use more than the market’s (default last 3 days)',
     tags: ['Buzz and sentiment'],
     params,
     query: TitleTopicsQuerySchema,

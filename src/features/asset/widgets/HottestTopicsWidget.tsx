@@ -14,7 +14,7 @@ export interface HottestTopicsWidgetProps {
 }
 
 const TOPICS_SHOWN = 12
-const NO_TOPICS = 'No topics in this range: too few messages about this asset.'
+const NO_TOPICS = 'No topics in this range: too few messages, or none that stands out from the market’s.'
 
 function topicsQuery(credentials: BasicCredentials, titleId: number, timeRange: TimeRangeSelection) {
   return queryOptions({
@@ -29,7 +29,7 @@ function topicsQuery(credentials: BasicCredentials, titleId: number, timeRange: 
   })
 }
 
-/** Hottest topics: the words and phrases most messages about the asset use in the page's range. */
+/** Hottest topics: the words and phrases the asset's messages of the page's range use more than the market's. */
 export function HottestTopicsWidget({ titleId, credentials, timeRange }: HottestTopicsWidgetProps) {
   const topics = useQuery(topicsQuery(credentials, titleId, timeRange))
   const shown = (topics.data?.topics ?? []).slice(0, TOPICS_SHOWN)
@@ -37,7 +37,7 @@ export function HottestTopicsWidget({ titleId, credentials, timeRange }: Hottest
   return (
     <Card
       title={WIDGET_TITLE.topics}
-      subtitle="What the messages of this range talk about"
+      subtitle="What its messages talk about more than the market’s"
       className="asset-widget"
     >
       <div
