@@ -172,7 +172,38 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
     expect(phrase?.series.reduce((a, b) => a + b, 0)).toBe(6)
     // The lead is shown as the messages write it.
     expect(phrase).toMatchObject({ term: 'qzv spiky', label: 'Qzv Spiky' })
+    // Its related terms as written: 'Regulators open' starts sentences, 'BREAKING regulators open' does not.
+    expect(phrase?.related_labels.map((label) => label.toLowerCase())).toEqual(phrase?.related)
+    expect(phrase?.related_labels).toContain('regulators open')
     expect(phrase?.series).toHaveLength(24)
+  })
+
+  it('keeps two stories apart that only share their counts and hours (7-day window)', async () => {
+    // Two days ago, in one hour: five messages of each, from different writers. Their phrases have
+    // the same count and an empty last-24-hours series, which alone grouped them as one topic.
+    const at = now - 2 * 24 * HOUR
+    await ingest([
+      ...Array.from({ length: 5 }, (_, i) =>
+        line(SPIKY, at + i * MINUTE, `Vexwold Mining expands smelter, note ${i}`),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        line(STEADY, at + i * MINUTE, `Plimbar Foods recalls yogurt, memo ${i}`),
+      ),
+    ])
+    const answer = await answerOf(
+      await radar.get('/v6/trend_radar/trending_topics?window=7d&limit=50'),
+      TrendingTopicsAnswerSchema,
+    )
+    const holding = (word: string) =>
+      answer.topics.filter((topic) => [topic.term, ...topic.related].some((term) => term.includes(word)))
+    const mining = holding('vexwold')
+    const foods = holding('plimbar')
+    expect(mining).toHaveLength(1)
+    expect(foods).toHaveLength(1)
+    expect(mining[0]?.term).not.toBe(foods[0]?.term)
+    // Each story's terms are one topic, spelled from its messages.
+    expect([mining[0]?.term, ...(mining[0]?.related ?? [])]).toContain('expands smelter')
+    expect([foods[0]?.label, ...(foods[0]?.related_labels ?? [])]).toContain('Plimbar Foods')
   })
 
   it('ranks sources and categories of the window against the window before', async () => {

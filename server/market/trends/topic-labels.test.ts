@@ -57,12 +57,28 @@ describe('the topic labeller', () => {
     }
     let clock = 0
     const labels = topicLabeller(texts, () => clock)
-    expect((await labels(span, ['at&t'])).get('at&t')).toBe('AT&T')
+    expect((await labels(span, [{ term: 'at&t', related: [] }])).get('at&t')?.label).toBe('AT&T')
     clock = 59 * 60_000
-    expect((await labels(span, ['at&t'])).get('at&t')).toBe('AT&T')
+    expect((await labels(span, [{ term: 'at&t', related: [] }])).get('at&t')?.label).toBe('AT&T')
     expect(lookups).toBe(1)
     clock = 61 * 60_000
-    await labels(span, ['at&t'])
+    await labels(span, [{ term: 'at&t', related: [] }])
     expect(lookups).toBe(2)
+  })
+
+  it('spells a topic’s related terms from its own texts, in one lookup, and says which they do not hold', async () => {
+    const asked: string[] = []
+    const texts = async (_span: unknown, term: string) => {
+      asked.push(term)
+      return ['Cisco Discussion: Cisco Systems cuts jobs', 'Cisco Systems restructuring talks']
+    }
+    const labels = await topicLabeller(texts)(span, [
+      { term: 'cisco systems', related: ['cisco discussion', 'jobs', 'siemens energy'] },
+    ])
+    expect(labels.get('cisco systems')).toEqual({
+      label: 'Cisco Systems',
+      related: ['Cisco Discussion', 'jobs', null],
+    })
+    expect(asked).toEqual(['cisco systems'])
   })
 })

@@ -22,6 +22,11 @@ const SENTENCE_START = /(^|[.!?:;|\n\u2013\u2014]\s*)$/u
  * when there are no others (a capital there says nothing); the term itself when none is found.
  */
 export function surfaceForm(term: string, texts: readonly string[]): string {
+  return findSpelling(term, texts) ?? term
+}
+
+/** surfaceForm's spelling, or null when no text holds the term. */
+export function findSpelling(term: string, texts: readonly string[]): string | null {
   const words = term.split(' ').map(escapeRegExp)
   const pattern = new RegExp(`(?<![${WORD_CHARS}])${words.join(BETWEEN_WORDS)}(?![\\p{L}\\p{N}])`, 'giu')
   const inside = new Map<string, number>()
@@ -34,6 +39,7 @@ export function surfaceForm(term: string, texts: readonly string[]): string {
       counts.set(form, (counts.get(form) ?? 0) + 1)
     }
   const counts = inside.size > 0 ? inside : atStart
+  if (counts.size === 0) return null
   let best = term
   let bestCount = 0
   for (const [form, count] of counts)
@@ -48,30 +54,65 @@ export function surfaceForm(term: string, texts: readonly string[]): string {
 const LABEL_TTL_MS = 60 * 60 * 1000
 const MAX_CACHED = 5_000
 
-export type TopicLabeller = (span: TrendSpan, terms: readonly string[]) => Promise<Map<string, string>>
+/** A shown topic and the terms grouped with it (trendingTopics' related). */
+export interface LabelledTopic {
+  term: string
+  related: readonly string[]
+}
+
+/** How the topic's messages write it, and each related term (null: its messages do not hold it). */
+export interface TopicSpelling {
+  label: string
+  related: (string | null)[]
+}
+
+export type TopicLabeller = (
+  span: TrendSpan,
+  topics: readonly LabelledTopic[],
+) => Promise<Map<string, TopicSpelling>>
 
 /**
- * Each term's spelling in the window's latest messages that hold it (full-text index), kept for
- * an hour: the radar page asks every minute, and a lookup is a statement per new term.
+ * Each topic's spelling in the window's latest messages that hold it (full-text index), and its
+ * related terms' from the same messages, kept for an hour: the radar page asks every minute, and
+ * a lookup is a statement per new topic.
  */
 export function topicLabeller(
   textsWith: (span: TrendSpan, term: string) => Promise<string[]>,
   now: () => number = Date.now,
 ): TopicLabeller {
-  const cache = new Map<string, { label: string; at: number }>()
-  return async (span, terms) => {
-    const fresh = (term: string) => {
-      const cached = cache.get(term)
-      return cached && now() - cached.at < LABEL_TTL_MS ? cached.label : null
-    }
-    const missing = terms.filter((term) => fresh(term) === null)
+  const cache = new Map<string, { label: string; related: Map<string, string | null>; at: number }>()
+  const fresh = (topic: LabelledTopic) => {
+    const cached = cache.get(topic.term)
+    return cached &&
+      now() - cached.at < LABEL_TTL_MS &&
+      topic.related.every((term) => cached.related.has(term))
+      ? cached
+      : null
+  }
+  return async (span, topics) => {
+    const missing = topics.filter((topic) => fresh(topic) === null)
     // At once: PostgreSQL's pool runs the lookups side by side (PGlite takes them in turn).
     const found = await Promise.all(
-      missing.map(async (term) => surfaceForm(term, await textsWith(span, term))),
+      missing.map(async (topic) => {
+        const texts = await textsWith(span, topic.term)
+        const related = new Map(topic.related.map((term) => [term, findSpelling(term, texts)]))
+        return { term: topic.term, label: surfaceForm(topic.term, texts), related }
+      }),
     )
-    if (cache.size + missing.length > MAX_CACHED) cache.clear()
-    for (const [i, term] of missing.entries()) cache.set(term, { label: found[i] ?? term, at: now() })
-    return new Map(terms.map((term) => [term, fresh(term) ?? term]))
+    if (cache.size + found.length > MAX_CACHED) cache.clear()
+    for (const { term, label, related } of found) cache.set(term, { label, related, at: now() })
+    return new Map(
+      topics.map((topic) => {
+        const cached = cache.get(topic.term)
+        return [
+          topic.term,
+          {
+            label: cached?.label ?? topic.term,
+            related: topic.related.map((term) => (cached ? (cached.related.get(term) ?? null) : term)),
+          },
+        ]
+      }),
+    )
   }
 }
 

@@ -19,6 +19,8 @@ export const TOPIC_BASELINE_MS = 7 * 24 * HOUR_MS
 const MIN_RISE = 2
 const MIN_SCORE = 3
 const minCount = (span: TrendSpan) => (span.end - span.start <= 4 * HOUR_MS ? 3 : 5)
+/** How often terms grouped by chance are split off and grouped again (the last pass leaves them single). */
+const MAX_REGROUPING_PASSES = 3
 /** Hours in a topic's sparkline. */
 const SERIES_HOURS = 24
 
@@ -96,14 +98,43 @@ export async function trendingTopics(
     const values = series.get(row.term)
     if (values && slot >= 0 && slot < SERIES_HOURS) values[slot] = row.count
   }
-  const shown = groupCooccurring(
-    kept.map((topic) => ({ ...topic, label: topic.term, series: series.get(topic.term) ?? [], related: [] })),
-  ).slice(0, options.limit)
-  const labels = await options.labels(
-    span,
-    shown.map((topic) => topic.term),
-  )
-  return shown.map((topic) => ({ ...topic, label: labels.get(topic.term) ?? topic.term }))
+  const topics = kept.map((topic) => ({
+    ...topic,
+    label: topic.term,
+    series: series.get(topic.term) ?? [],
+    related: [],
+    related_labels: [],
+  }))
+  const rank = new Map(topics.map((topic, i) => [topic.term, i]))
+  let shown = groupCooccurring(topics).slice(0, options.limit)
+  let spellings = await options.labels(span, shown)
+  // Equal counts in equal hours can be chance (two quiet stories of a 7-day window): the terms the
+  // lead's messages do not hold are grouped again among themselves, and checked the same way.
+  for (let pass = 0; pass < MAX_REGROUPING_PASSES; pass += 1) {
+    const apart = new Set(
+      shown.flatMap((topic) =>
+        topic.related.filter((_, i) => spellings.get(topic.term)?.related[i] === null),
+      ),
+    )
+    if (apart.size === 0) break
+    const last = pass === MAX_REGROUPING_PASSES - 1
+    const regrouped = topics.filter((topic) => apart.has(topic.term))
+    shown = [
+      ...shown.map((topic) => ({ ...topic, related: topic.related.filter((term) => !apart.has(term)) })),
+      ...(last ? regrouped : groupCooccurring(regrouped)),
+    ]
+      .sort((a, b) => (rank.get(a.term) ?? 0) - (rank.get(b.term) ?? 0))
+      .slice(0, options.limit)
+    spellings = await options.labels(span, shown)
+  }
+  return shown.map((topic) => {
+    const spelling = spellings.get(topic.term)
+    return {
+      ...topic,
+      label: spelling?.label ?? topic.term,
+      related_labels: topic.related.map((term, i) => spelling?.related[i] ?? term),
+    }
+  })
 }
 
 /**

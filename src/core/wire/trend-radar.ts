@@ -122,6 +122,8 @@ export const TrendingTopicSchema = v.object({
   series: v.array(v.number()),
   /** Words and phrases found in exactly the same messages (same count, same hours). */
   related: v.array(v.string()),
+  /** How the messages write each of `related`, in its order. */
+  related_labels: v.array(v.string()),
 })
 export type TrendingTopic = v.InferOutput<typeof TrendingTopicSchema>
 

@@ -94,7 +94,7 @@ function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
                   {topic.label}
                 </Link>
                 {topic.related.length > 0 ? (
-                  <span className="radar-table__related">{topic.related.slice(0, 4).join(' · ')}</span>
+                  <span className="radar-table__related">{topic.related_labels.slice(0, 4).join(' · ')}</span>
                 ) : null}
               </th>
               <td className="numeric">{topic.count.toLocaleString('en-US')}</td>
