@@ -3,14 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { InventorySearchResult } from '../../../workers/hub'
 import { useInventorySearch } from '../../app'
 import { titleTypeWord } from '../../core'
-import { SearchIcon } from './SearchBarPlaceholder'
-import {
-  highlightParts,
-  nextActiveIndex,
-  resultCode,
-  SEARCH_PLACEHOLDER,
-  SEARCH_TEXT,
-} from './search-bar-model'
+import { SEARCH_INPUT_PROPS, SearchIcon } from './SearchBarPlaceholder'
+import { highlightParts, nextActiveIndex, resultCode, SEARCH_TEXT } from './search-bar-model'
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
@@ -148,21 +142,12 @@ export function SearchBar({ start }: { start?: () => SearchBarStart }) {
       <SearchIcon />
       <input
         ref={input}
-        type="search"
+        {...SEARCH_INPUT_PROPS}
         role="combobox"
-        className="search-bar__input"
-        data-testid="search-input"
-        aria-label={SEARCH_TEXT.label}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)

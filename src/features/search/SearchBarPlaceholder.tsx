@@ -11,6 +11,20 @@ export function SearchIcon() {
   )
 }
 
+/** What the search input is before it is a combobox: the placeholder's and the search bar's. */
+export const SEARCH_INPUT_PROPS = {
+  type: 'search',
+  className: 'search-bar__input',
+  'data-testid': 'search-input',
+  'aria-label': SEARCH_TEXT.label,
+  placeholder: SEARCH_PLACEHOLDER,
+  autoComplete: 'off',
+  autoCorrect: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  enterKeyHint: 'go',
+} as const
+
 /**
  * The search bar as it looks before its code (and the inventory index it asks) has come: the same
  * input, which takes words and the focus; the search bar reads both when it takes its place.
@@ -27,16 +41,7 @@ export function SearchBarPlaceholder({
       <SearchIcon />
       <input
         ref={input}
-        type="search"
-        className="search-bar__input"
-        data-testid="search-input"
-        aria-label={SEARCH_TEXT.label}
-        placeholder={SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="go"
+        {...SEARCH_INPUT_PROPS}
         onFocus={onWanted}
         onPointerEnter={onWanted}
         onInput={onWanted}
