@@ -2,7 +2,7 @@ import { termsOf } from '../pipeline/trends/terms'
 import { wordsOf } from '../pipeline/trends/words'
 
 /** How many times more often than across the market a title's messages must use a term for it to be their topic. */
-export const MIN_LIFT = 1.5
+const MIN_LIFT = 1.5
 const MIN_MESSAGES = 2
 
 export interface TermCount {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { HOUR_MS } from '../../src/core'
 import type { Database } from '../db'
 import { type MessageFilter, messageWhere } from '../market/messages/filters'
 import { dbNumber, queryRows } from '../market/messages/rows'
@@ -8,7 +9,6 @@ import { countTerms, rankByCount, rankByLift, type Topic } from './topic-ranking
 
 const TOPIC_SAMPLE = 500
 const TOPIC_COUNT = 10
-const HOUR_MS = 3_600_000
 
 /**
  * Hottest topics of a period: the content words and two-word phrases found in the most headlines
@@ -68,6 +68,7 @@ export async function titleTopics(
     v.object({ n: dbNumber }),
   )
   const marketMessages = market?.n ?? 0
+  // Rare (a range past the 15 days of counts): the headline counts, read again.
   if (marketMessages === 0) return topicsList(db, filter, ownNames)
   const used = await queryRows(
     db,

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { InventorySearchResult } from '../../../workers/hub'
 import { useInventorySearch } from '../../app'
 import { titleTypeWord } from '../../core'
 import { SEARCH_INPUT_PROPS, SearchIcon } from './SearchBarPlaceholder'
-import { highlightParts, nextActiveIndex, resultCode, SEARCH_TEXT } from './search-bar-model'
+import { highlightParts, nextActiveIndex, resultCode } from './search-bar-model'
+import { SEARCH_TEXT } from './search-bar-texts'
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   return (
@@ -81,7 +82,9 @@ export function SearchBar({ start }: { start?: () => SearchBarStart }) {
   const [query, setQuery] = useState(initial.query)
   const [open, setOpen] = useState(initial.focused)
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => {
+  // In the commit that replaces the placeholder: a key pressed between the commit and a later
+  // (passive) effect went to the page, and the search bar lost its first letter.
+  useLayoutEffect(() => {
     if (initial.focused) input.current?.focus()
   }, [initial])
   const [active, setActive] = useState(-1)

@@ -1,7 +1,5 @@
 import { findSearchMatch, type InventorySearchResult } from '../../../workers/hub'
 
-export { SEARCH_PLACEHOLDER, SEARCH_TEXT } from './search-bar-texts'
-
 export type ResultKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'
 
 /** The option highlighted after a key press: arrows wrap around; -1 means none. */
