@@ -9,7 +9,7 @@ import {
   titleTypeWord,
 } from '../../core'
 import { formatSignedDecimal1, formatTime } from '../../ui'
-import { pulseHourText } from './pulse-hour'
+import { pulseHourText } from '../live/pulse-hour'
 
 /** The buzz and sentiment of the title's latest hour (live, or the last stored hour until live data comes). */
 export interface AssetPulse {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { getTitleSnapshots, unwrap } from '../../api'
 import { useTitleUpdates } from '../../app'
-import { REALTIME_PARTITION, sentimentBarWidth, sentimentColor } from '../../core'
+import { HOURLY_PARTITION, sentimentBarWidth, sentimentColor } from '../../core'
 import { buzzPercent, Card, formatBuzz, formatMoment, formatSignedDecimal1, formatTime } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import './live.css'
-import { isQuietSince } from './quiet-title'
+import { pulseHourText } from './pulse-hour'
+import { isQuietSince, quietSince } from './quiet-title'
 
 export interface LiveTitle {
   id: number
@@ -27,15 +28,19 @@ interface Figures {
   buzz: number
   sentiment: number
   score: number
-  /** When the figures were received live (epoch ms); null for the stored latest bucket. */
+  /** When the figures were received live (epoch ms); null for the stored latest hour. */
   receivedAt: number | null
-  /** Bucket time of stored figures. */
-  at: number
+  /** When the stored figures were fetched (epoch ms). */
+  fetchedAt: number
+  /** Start of the hour the figures measure. */
+  hour: number
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 function FiguresRow({ id, name, figures }: { id: number; name: string; figures: Figures }) {
-  const { buzz, sentiment, score, receivedAt } = figures
-  const shownAt = receivedAt ?? figures.at
+  const { buzz, sentiment, score, receivedAt, hour } = figures
+  const shownAt = receivedAt ?? figures.fetchedAt
   return (
     <li
       className="demo-feed__row"
@@ -68,30 +73,32 @@ function FiguresRow({ id, name, figures }: { id: number; name: string; figures: 
         />
       </span>
       <span className="demo-feed__time subtle">
-        {receivedAt === null ? 'Latest bucket ' : 'Updated '}
-        <time dateTime={new Date(shownAt).toISOString()}>
-          {receivedAt === null ? formatMoment(shownAt) : formatTime(shownAt)}
-        </time>
+        <span className="demo-feed__hour" data-testid={`demo-title-${id}-hour`}>
+          {capitalise(pulseHourText(hour, Date.now()))}
+        </span>
+        {' · updated '}
+        <time dateTime={new Date(shownAt).toISOString()}>{formatTime(shownAt)}</time>
       </span>
     </li>
   )
 }
 
 /**
- * The latest real-time buzz and sentiment of a few titles, computed by the pipeline and pushed
- * through the shared socket subscription (on the embedded server the messages come from the
- * demo feed). Until the first live update, the stored latest bucket shows.
+ * The buzz and sentiment of a few titles' latest hour, computed by the pipeline and pushed through
+ * the shared socket subscription (on the embedded server the messages come from the demo feed).
+ * The hour in progress is its pace so far, as in the asset page's header: a 10-minute bucket
+ * measured whole jumped between 0 and 400 %. Until the first live update, the stored latest hour shows.
  */
 export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly LiveTitle[] }) {
   const titleIds = titles.map((title) => title.id)
-  const latest = useTitleUpdates(titleIds)
+  const latest = useTitleUpdates(titleIds, HOURLY_PARTITION)
   const session = useSession()
   const stored = useQuery({
     queryKey: ['live-card', session?.username ?? '', titleIds],
     queryFn: ({ signal }) =>
       session
         ? unwrap(
-            getTitleSnapshots(titleIds, { partition: REALTIME_PARTITION }, credentialsOf(session), {
+            getTitleSnapshots(titleIds, { partition: HOURLY_PARTITION }, credentialsOf(session), {
               signal,
             }),
           )
@@ -100,7 +107,7 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
     staleTime: 60_000,
   })
   return (
-    <Card title="Live buzz" subtitle="Real-time buzz and sentiment, 10-minute buckets" testId="demo-feed">
+    <Card title="Live buzz" subtitle="Buzz and sentiment of the latest hour, live" testId="demo-feed">
       <ul className="demo-feed">
         {titles.map(({ id, name }) => {
           const entry = latest.get(id)
@@ -116,7 +123,8 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
                   sentiment: update.sentiment,
                   score: update.sentiment_score,
                   receivedAt,
-                  at: update.time,
+                  fetchedAt: receivedAt,
+                  hour: update.time,
                 }}
               />
             )
@@ -134,7 +142,9 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
                 <span className="demo-feed__title">{name}</span>
                 <span className="demo-feed__waiting subtle">
                   No messages since{' '}
-                  <time dateTime={new Date(snapshot.time).toISOString()}>{formatMoment(snapshot.time)}</time>
+                  <time dateTime={new Date(quietSince(snapshot.time)).toISOString()}>
+                    {formatMoment(quietSince(snapshot.time))}
+                  </time>
                 </span>
               </li>
             )
@@ -150,7 +160,8 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
                   sentiment: snapshot.sentiment ?? 0,
                   score: snapshot.sentiment_score ?? 0,
                   receivedAt: null,
-                  at: snapshot.time,
+                  fetchedAt: stored.dataUpdatedAt,
+                  hour: snapshot.time,
                 }}
               />
             )

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { isQuietSince, QUIET_AFTER_MS } from './quiet-title'
+import { isQuietSince, quietSince } from './quiet-title'
 
-describe('isQuietSince', () => {
-  const now = Date.UTC(2026, 10, 27, 9, 0)
-  it('keeps a bucket of the last hour live', () => {
-    expect(isQuietSince(now - 10 * 60_000, now)).toBe(false)
-    expect(isQuietSince(now - QUIET_AFTER_MS, now)).toBe(false)
+const HOUR = 3_600_000
+
+describe('a quiet title', () => {
+  const hour = Date.UTC(2026, 10, 27, 9)
+
+  it('is live while its latest hour is the hour in progress or the one before', () => {
+    expect(isQuietSince(hour, hour + 10 * 60_000)).toBe(false)
+    expect(isQuietSince(hour, hour + 2 * HOUR - 1)).toBe(false)
   })
-  it('calls a title quiet when its latest bucket is older than an hour', () => {
-    expect(isQuietSince(now - QUIET_AFTER_MS - 1, now)).toBe(true)
-    expect(isQuietSince(now - 4 * 86_400_000, now)).toBe(true)
+
+  it('is quiet once a whole hour passed without messages after its latest hour', () => {
+    expect(isQuietSince(hour, hour + 2 * HOUR)).toBe(true)
+    expect(isQuietSince(hour, hour + 4 * 24 * HOUR)).toBe(true)
+  })
+
+  it('has had no message since its latest hour ended', () => {
+    expect(quietSince(hour)).toBe(hour + HOUR)
   })
 })

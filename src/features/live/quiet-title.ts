@@ -1,10 +1,15 @@
-/**
- * A stored latest bucket older than this is not "live": the title has been quiet since, and its
- * buzz now is not that bucket's (a 400 % bucket of four days ago read as today's figure).
- */
-export const QUIET_AFTER_MS = 60 * 60_000
+import { HOUR_MS } from '../../core'
 
-/** Whether a title whose latest real-time bucket started at `bucketTime` is quiet at `now`. */
-export function isQuietSince(bucketTime: number, now: number): boolean {
-  return now - bucketTime > QUIET_AFTER_MS
+/**
+ * Whether a title whose latest hourly bucket started at `hourStart` is quiet at `now`: it had no
+ * message in the hour in progress nor in the hour before it. Its last hour's buzz (a 400 % hour of
+ * four days ago) is then not its buzz now.
+ */
+export function isQuietSince(hourStart: number, now: number): boolean {
+  return now >= hourStart + 2 * HOUR_MS
+}
+
+/** The end of the latest hour that had messages: none came after it. */
+export function quietSince(hourStart: number): number {
+  return hourStart + HOUR_MS
 }

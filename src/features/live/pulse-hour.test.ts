@@ -3,7 +3,7 @@ import { pulseHourText } from './pulse-hour'
 
 const HOUR = 3_600_000
 
-describe('the hour the asset header measures', () => {
+describe('the hour the live figures measure', () => {
   const hour = new Date(2026, 10, 24, 11).getTime()
 
   it('is the hour in progress while now is inside it', () => {
