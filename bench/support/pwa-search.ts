@@ -118,7 +118,9 @@ export async function measureSearch(
   // Until its code has come, the header holds the search bar's placeholder (the same input, no
   // results list); focusing it asks for the search bar, as a user's tap does.
   await input.focus()
-  await page.locator('[data-testid="search-results"]').waitFor({ state: 'attached', timeout: limits.timeoutMs })
+  await page
+    .locator('[data-testid="search-results"]')
+    .waitFor({ state: 'attached', timeout: limits.timeoutMs })
   const hub: number[] = []
   const dom: number[] = []
   const paint: number[] = []
