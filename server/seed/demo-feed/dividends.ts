@@ -32,9 +32,19 @@ function quarterlyByYear(seed: number, title: DemoTitle, toYear: number): Map<nu
   return byYear
 }
 
+const paysDividend = (seed: number, title: DemoTitle) =>
+  title.type === 'company' && unit(seed, 'dividend-payer', title.id) < PAYER_SHARE
+
+/** The quarterly dividend per share a demo company pays in the year of `timeMs`; null for non-payers. */
+export function quarterlyDividend(seed: number, title: DemoTitle, timeMs: number): number | null {
+  if (!paysDividend(seed, title)) return null
+  const year = new Date(timeMs).getUTCFullYear()
+  return quarterlyByYear(seed, title, year).get(year) ?? null
+}
+
 /** The dividends of a demo company with an ex-date in [fromMs, toMs); none for non-payers. */
 export function dividendsOf(seed: number, title: DemoTitle, fromMs: number, toMs: number): DividendPayment[] {
-  if (title.type !== 'company' || unit(seed, 'dividend-payer', title.id) >= PAYER_SHARE) return []
+  if (!paysDividend(seed, title)) return []
   const byYear = quarterlyByYear(seed, title, new Date(toMs).getUTCFullYear() + 1)
   const out: DividendPayment[] = []
   const first = Math.floor(fromMs / DAY_MS / QUARTER_DAYS) - 2

@@ -1,5 +1,7 @@
 import type { IngestMessage, MessageType } from '../../../src/core'
+import { quarterlyDividend } from './dividends'
 import type { ReleaseCalendar } from './earnings'
+import { levelAbove, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
 import {
@@ -201,8 +203,13 @@ export class DemoMessageGenerator {
       tone = offsetDays < 0 ? 'neutral' : release.beat ? 'positive' : 'negative'
       sub = sub.replace('{q}', release.quarter)
     } else if (type === 'earnings') sub = rng.pick(T.EARNINGS_PREVIEW_EN).replace('{q}', 'quarterly')
-    else if (type === 'dividends') sub = rng.pick(T.DIVIDEND_EN)
-    else if (type === 'class_action') sub = rng.pick(T.CLASS_ACTION_EN)
+    else if (type === 'dividends') {
+      const dividend = quarterlyDividend(this.seed, title, time)
+      sub =
+        dividend === null
+          ? rng.pick(T.NO_DIVIDEND_EN)
+          : rng.pick(T.DIVIDEND_EN).replace('{d}', dividend.toFixed(2))
+    } else if (type === 'class_action') sub = rng.pick(T.CLASS_ACTION_EN)
     else if (source.kind === 'filings') sub = rng.pick(T.FILINGS_EN[type] ?? T.FILINGS_EN.filings ?? [])
     else if (source.kind === 'analyst') sub = rng.pick(T.ANALYST_EN[tone])
     else if (source.kind === 'social') sub = rng.pick(T.SOCIAL_EN[tone])
@@ -296,12 +303,22 @@ export class DemoMessageGenerator {
   private fill(text: string, rng: Random, title: DemoTitle, time: number): string {
     if (text === '') return ''
     const price = priceAt(this.seed, title, time, this.calendar.jumps)
+    // The draws in the order they always had (one for the price targets, where the single {x}
+    // took one), so that the rest of the feed stays as it was.
+    const name = rng.chance(0.5) ? title.shortName : title.name
+    const percent = (1 + rng.float() * 7).toFixed(1)
+    const target = rng.float()
+    const millions = String(50 + rng.int(1950))
     return text
-      .replaceAll('{n}', rng.chance(0.5) ? title.shortName : title.name)
+      .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
-      .replaceAll('{p}', (1 + rng.float() * 7).toFixed(1))
-      .replaceAll('{x}', (price * (0.9 + rng.float() * 0.3)).toFixed(2))
-      .replaceAll('{m}', String(50 + rng.int(1950)))
+      .replaceAll('{p}', percent)
+      .replaceAll('{x}', priceText(price))
+      .replaceAll('{x_}', priceText(levelAbove(price)))
+      .replaceAll('{x+}', priceText(price * (1.08 + target * 0.3)))
+      .replaceAll('{x~}', priceText(price * (0.95 + target * 0.12)))
+      .replaceAll('{x-}', priceText(price * (0.65 + target * 0.27)))
+      .replaceAll('{m}', millions)
   }
 
   /** Scheduled bot posts: fixed period, a few texts repeated with a link. */

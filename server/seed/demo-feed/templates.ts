@@ -2,7 +2,9 @@ import type { DemoTone } from './sources'
 
 /**
  * Texts of the demo feed. Placeholders: {n} title name, {c} cashtag ($AAPL, or the name when the
- * title has no symbol), {p} a percentage, {q} a quarter, {x} a price, {m} an amount in millions.
+ * title has no symbol), {p} a percentage, {q} a quarter, {m} an amount in millions; prices as the
+ * title trades at the message's time: {x} the price, {x_} the round level just above it, {x+} a
+ * price target above it, {x~} one near it, {x-} one below it; {d} the quarterly dividend per share.
  * Which title a message is about is left to the real linker, exactly as for any other feed.
  */
 
@@ -93,15 +95,15 @@ export const LONG_EN: ToneTexts = {
 
 export const ANALYST_EN: ToneTexts = {
   positive: [
-    'Analyst upgrades {n} to buy, raises price target to {x}',
-    '{n} upgraded to outperform at a major broker, price target {x}',
+    'Analyst upgrades {n} to buy, raises price target to {x+}',
+    '{n} upgraded to outperform at a major broker, price target {x+}',
   ],
   neutral: [
-    'Analyst reiterates hold on {n}, price target {x}',
+    'Analyst reiterates hold on {n}, price target {x~}',
     '{n}: broker initiates coverage with neutral rating',
   ],
   negative: [
-    'Analyst downgrades {n} to sell, cuts price target to {x}',
+    'Analyst downgrades {n} to sell, cuts price target to {x-}',
     '{n} downgraded to underperform on valuation concerns',
   ],
 }
@@ -160,9 +162,16 @@ export const PEER_EN = [
   ' as traders compare it with {q}',
 ]
 
+/** Dividend news of a company that pays one ({d}: its quarterly dividend per share). */
 export const DIVIDEND_EN = [
-  '{n} declares quarterly dividend of {x} per share',
+  '{n} declares quarterly dividend of {d} per share',
   '{n} dividend: payment date confirmed',
+]
+
+/** Dividend news of a company that pays none. */
+export const NO_DIVIDEND_EN = [
+  '{n} again passes on a dividend, keeps buying back shares',
+  '{n} has no plans to start a dividend, CFO says',
 ]
 export const CLASS_ACTION_EN = [
   'Class action filed on behalf of investors who purchased {n} shares',
@@ -257,7 +266,7 @@ export const CRYPTO_NEWS_EN: ToneTexts = {
   ],
   negative: [
     '{n} slides {p}% as liquidations sweep leveraged longs',
-    '{n} drops below {x} after ETF outflows',
+    '{n} drops below {x_} after ETF outflows',
     'Regulators weigh new rules for exchanges; {n} falls',
   ],
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { levelAbove, priceText } from './price-text'
+
+describe('demo headline prices', () => {
+  it('groups thousands without cents, keeps cents below 1,000 and three digits below 1', () => {
+    expect(priceText(59_925.94)).toBe('59,926')
+    expect(priceText(145.344)).toBe('145.34')
+    expect(priceText(0.30123)).toBe('0.301')
+  })
+
+  it('names the round level just above a price', () => {
+    expect(levelAbove(59_925.94)).toBe(60_000)
+    expect(levelAbove(145.34)).toBe(150)
+    expect(levelAbove(150)).toBe(160)
+    expect(levelAbove(0.3012)).toBe(0.31)
+  })
+})
