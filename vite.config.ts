@@ -93,6 +93,13 @@ export default defineConfig({
   worker: {
     format: 'es',
   },
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the store's selector hook needs no shim of it (the shim
+      // ships its own fallback implementation to every first page).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
