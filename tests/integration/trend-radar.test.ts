@@ -290,4 +290,26 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
     expect(texts).toHaveLength(1)
     expect(surfaceForm('at&t', texts)).toBe('AT&T')
   })
+
+  it('lists a word only where it trends beyond the phrase that holds most of it', async () => {
+    // Eight days of ordinary talk about the Zorbly index, every four hours (6 in the last 24
+    // hours, as usual), then ten messages of a merger in the last three hours: the word doubled
+    // (16 against 6), the phrase is new (10 against 0), and the word outside it is as usual.
+    const steady: string[] = []
+    for (let t = now - 8 * 24 * HOUR; t < now - 10 * MINUTE; t += 4 * HOUR)
+      steady.push(line(STEADY, t, `Zorbly index weekly review, edition ${Math.round(t / HOUR)}`))
+    await ingest(steady)
+    await ingest(
+      Array.from({ length: 10 }, (_, i) =>
+        line(SPIKY, now - 3 * HOUR + i * 10 * MINUTE, `Qzv Spiky weighs Zorbly merger, update ${i}`),
+      ),
+    )
+    const answer = await answerOf(
+      await radar.get('/v6/trend_radar/trending_topics?window=24h&limit=50&query=zorbly'),
+      TrendingTopicsAnswerSchema,
+    )
+    const terms = answer.topics.flatMap((topic) => [topic.term, ...topic.related])
+    expect(terms).toContain('zorbly merger')
+    expect(terms).not.toContain('zorbly')
+  })
 })

@@ -5,6 +5,7 @@ import type { Database } from '../../db'
 import { escapeLike } from '../../db/like'
 import { dbDate, dbNumber, queryRows } from '../messages/rows'
 import type { TopicLabeller } from './topic-labels'
+import { isTrending, termRise, trendsBeyondPhrases } from './topic-rise'
 import { stampOf, type TrendSpan } from './window'
 
 type Executor = Pick<Database, 'execute'>
@@ -12,24 +13,17 @@ type Executor = Pick<Database, 'execute'>
 const HOUR_MS = 3_600_000
 /** The baseline: the 7 days before the window (less when the store is younger). */
 export const TOPIC_BASELINE_MS = 7 * 24 * HOUR_MS
-/**
- * A topic needs this many messages in the window, twice its usual count and a z-score of 3: the
- * weekday/weekend swing of ordinary talk (about 1.5×) is not a trend.
- */
-const MIN_RISE = 2
-const MIN_SCORE = 3
+/** A topic needs this many messages in the window (and to trend: topic-rise.ts). */
 const minCount = (span: TrendSpan) => (span.end - span.start <= 4 * HOUR_MS ? 3 : 5)
 /** How often terms grouped by chance are split off and grouped again (the last pass leaves them single). */
 const MAX_REGROUPING_PASSES = 3
 /** Hours in a topic's sparkline. */
 const SERIES_HOURS = 24
 
-const round2 = (value: number) => Math.round(value * 100) / 100
-
 /**
  * Phrases whose message count in the window rises against their own baseline rate: expected =
  * baseline count × window length ÷ baseline length; score = (count − expected) ÷ √(expected + 1).
- * A word is left out when a listed phrase holds it with at least 80 % of its count.
+ * A word is left out when it trends only inside a listed phrase (topic-rise.ts).
  */
 export async function trendingTopics(
   db: Executor,
@@ -60,28 +54,13 @@ export async function trendingTopics(
     v.object({ term: v.string(), c: dbNumber, b: dbNumber }),
   )
   const ranked = rows
-    .map((row) => {
-      const expected = baselineMs > 0 ? (row.b * windowMs) / baselineMs : 0
-      return {
-        term: row.term,
-        count: row.c,
-        expected: round2(expected),
-        rise: round2(row.c / Math.max(expected, 1)),
-        score: round2((row.c - expected) / Math.sqrt(expected + 1)),
-      }
-    })
-    .filter((topic) => topic.rise >= MIN_RISE && topic.score >= MIN_SCORE)
+    .map((row) => termRise(row.term, row.c, baselineMs > 0 ? (row.b * windowMs) / baselineMs : 0))
+    .filter(isTrending)
     .sort((a, b) => b.score - a.score || b.count - a.count || a.term.localeCompare(b.term))
   const phrases = ranked.filter((topic) => topic.term.includes(' '))
   // Three times the limit: grouping below folds words of the same messages into one topic.
   const kept = ranked
-    .filter(
-      (topic) =>
-        topic.term.includes(' ') ||
-        !phrases.some(
-          (phrase) => phrase.term.split(' ').includes(topic.term) && phrase.count >= topic.count * 0.8,
-        ),
-    )
+    .filter((topic) => topic.term.includes(' ') || trendsBeyondPhrases(topic, phrases))
     .slice(0, options.limit * 3)
   if (kept.length === 0) return []
   const seriesStart = Math.floor((span.end - SERIES_HOURS * HOUR_MS) / HOUR_MS) * HOUR_MS + HOUR_MS
