@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { titles } from '../../server/db/schema'
+import { buzzBuckets, titles } from '../../server/db/schema'
 import {
   ChatConversationSchema,
   ChatConversationsAnswerSchema,
   type ChatStreamEvent,
   ChatStreamEventSchema,
+  DEFAULT_DAILY_PARTITION,
   ExecutiveSummaryAnswerSchema,
   MessageStatisticsAnswerSchema,
   TitleMessagesAnswerSchema,
@@ -153,7 +154,7 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
     ])
     expect(conversation.messages[1]?.figures[0]?.title_id).toBe(TITLE)
     expect(conversation.messages[3]?.text).toMatch(
-      /^(The most buzzing assets today:|Nothing stands out yet today)/,
+      /^(The most buzzing assets today \(5 messages or more\):|Nothing stands out yet today)/,
     )
     await expectError(await other.get(`/v6/ai/chat/conversations/${question.conversation_id}`), 404, 32)
     await expectError(
@@ -164,6 +165,31 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
     expect((await other.delete(`/v6/ai/chat/conversations/${question.conversation_id}`)).status).toBe(404)
     expect((await chat.delete(`/v6/ai/chat/conversations/${question.conversation_id}`)).status).toBe(200)
     await expectError(await chat.get(`/v6/ai/chat/conversations/${question.conversation_id}`), 404, 32)
+  })
+
+  it('lists what is buzzing today among assets with five messages or more', async () => {
+    // Today's daily buckets (05:00 UTC): two messages at 9× their usual level, six at 3×.
+    const dayStart = Math.floor((Date.now() - 5 * HOUR) / (24 * HOUR)) * 24 * HOUR + 5 * HOUR
+    await server.database.db.insert(titles).values([
+      { id: 7511, name: 'Qzc Quiet Loudco', type: 'company', country: 'US' },
+      { id: 7512, name: 'Qzc Busy Talkers', type: 'company', country: 'US' },
+    ])
+    await server.database.db.insert(buzzBuckets).values(
+      [
+        { titleId: 7511, messages: 2, buzz: 9 },
+        { titleId: 7512, messages: 6, buzz: 3 },
+      ].map((row) => ({
+        ...row,
+        partition: DEFAULT_DAILY_PARTITION,
+        bucketStart: new Date(dayStart),
+        bucketEnd: new Date(dayStart + 24 * HOUR),
+      })),
+    )
+    const answer = answerOfEvents(await ask(chat, { message: 'What is buzzing today?' }))
+    expect(answer.text).toMatch(
+      /^The most buzzing assets today \(5 messages or more\):\n1\. Qzc Busy Talkers: buzz 300%/,
+    )
+    expect(answer.text).not.toContain('Qzc Quiet Loudco')
   })
 
   it('says what it can answer when no asset is named', async () => {

@@ -4,6 +4,7 @@ import {
   type ChatFigures,
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
+  EXPLORE_TREE_MIN_MESSAGES,
   formatBuzz,
   keyEventById,
   partitionSpec,
@@ -133,15 +134,20 @@ async function marketAnswer(db: Database, now: number): Promise<string> {
     regions: null,
     type: null,
     limit: 5,
+    // The explore tree map's rule: a handful of messages is not what the market talks about.
+    minMessages: EXPLORE_TREE_MIN_MESSAGES,
   })
-  if (top.length === 0) return 'Nothing stands out yet today: no asset has a buzz level for today.'
+  if (top.length === 0)
+    return `Nothing stands out yet today: no asset with ${EXPLORE_TREE_MIN_MESSAGES} messages or more has a buzz level for today.`
   const lines = top.map(
     (row, index) =>
       `${index + 1}. ${row.name}: buzz ${formatBuzz(row.buzz)} of its normal level, ${whole.format(row.messages)} messages${
         row.sentiment === null ? '' : `, sentiment ${signed.format(sentimentScore(row.sentiment))}`
       }`,
   )
-  return ['The most buzzing assets today:', ...lines].join('\n')
+  return [`The most buzzing assets today (${EXPLORE_TREE_MIN_MESSAGES} messages or more):`, ...lines].join(
+    '\n',
+  )
 }
 
 /**

@@ -12,6 +12,8 @@ export interface TopBuzzQuery {
   regions: readonly string[] | null
   type: string | null
   limit: number
+  /** Leaves out titles whose latest bucket has fewer messages (two messages can be 800 %). */
+  minMessages?: number
 }
 
 const RowSchema = v.object({
@@ -29,6 +31,7 @@ export async function topBuzzTitles(db: Database, query: TopBuzzQuery) {
   const conditions: SQL[] = [sql`true`]
   if (query.regions) conditions.push(sql`upper(t.country) in (${list(query.regions)})`)
   if (query.type) conditions.push(sql`t.type = ${query.type}`)
+  if (query.minMessages) conditions.push(sql`l.messages >= ${query.minMessages}`)
   return queryRows(
     db,
     sql`with latest as (
