@@ -230,6 +230,35 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
       32,
     )
   })
+
+  it('cites first, asked why, the key event that holds a tenth of the talk or more', async () => {
+    // Four older messages of its CFO leaving, beside five newer ones (the weightiest by time):
+    // the departure drives the talk, but the newest messages alone would be cited.
+    const now = Date.now()
+    await ingestAll(
+      server,
+      TOKEN,
+      Array.from({ length: 4 }, (_, i) =>
+        JSON.stringify({
+          source: 'wire9.chat.example',
+          source_id: `chat-cfo-${i}`,
+          type: 'news',
+          time: new Date(now - (40 + i) * HOUR).toISOString(),
+          sub: `Qzc Orbital Systems CFO steps down after a review, report ${i}`,
+          author: `cfo-desk-${i}`,
+          titles: [TITLE],
+        }),
+      ),
+    )
+    const answer = answerOfEvents(await ask(chat, { message: 'Why is QZCO buzzing this week?' }))
+    expect(answer.figures[0]?.key_events[0]).toMatchObject({ name: 'Executive departure', count: 4 })
+    expect(answer.citations[0]?.sub).toMatch(/^Qzc Orbital Systems CFO steps down/)
+    // The other citations are the weightiest messages, as before.
+    expect(answer.citations.slice(1).map((citation) => citation.sub)).toEqual([
+      'Qzc Orbital Systems wins a record satellite contract, shares surge',
+      'Qzc Orbital Systems beats expectations with strong growth',
+    ])
+  })
 })
 
 describe('chat answers rewritten by an OpenAI-compatible endpoint', () => {

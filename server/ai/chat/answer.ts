@@ -7,13 +7,14 @@ import {
   EXPLORE_TREE_MIN_MESSAGES,
   formatBuzz,
   keyEventById,
+  type MessageItem,
   partitionSpec,
   sentimentScore,
 } from '../../../src/core'
 import type { LlmConfig } from '../../config'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
-import { emptyFilter } from '../../market/messages/filters'
+import { emptyFilter, type MessageFilter } from '../../market/messages/filters'
 import { searchMessages } from '../../market/messages/search'
 import { meanSentiment } from '../../market/stats/mean-sentiment'
 import { messageStatistics } from '../../market/stats/message-stats'
@@ -150,6 +151,41 @@ async function marketAnswer(db: Database, now: number): Promise<string> {
   )
 }
 
+/** A key event drives the talk when it holds this share of the period's messages (and 3 or more). */
+const DRIVING_SHARE = 0.1
+const DRIVING_MIN = 3
+
+/**
+ * The messages an answer cites: the weightiest (by author impact, then the latest). Asked why an
+ * asset is talked about, first the weightiest message of each key event that holds a tenth of the
+ * talk: 18 of NVIDIA's 106 messages told of an executive departure, and none was cited.
+ */
+async function citedMessages(
+  db: Database,
+  filter: MessageFilter,
+  f: ChatFigures,
+  intent: ReturnType<typeof questionIntent>,
+): Promise<MessageItem[]> {
+  const page = { offset: 0, limit: CITED, order: 'score' } as const
+  const weightiest = await searchMessages(db, filter, page)
+  if (intent !== 'why') return weightiest
+  const driving = f.key_events.filter(
+    (event) => event.count >= Math.max(DRIVING_MIN, f.messages * DRIVING_SHARE),
+  )
+  const picked: MessageItem[] = []
+  for (const event of driving.slice(0, CITED)) {
+    const [first] = await searchMessages(
+      db,
+      { ...filter, keyEventIds: [event.key_event_id] },
+      { ...page, limit: 1 },
+    )
+    if (first && !picked.some((message) => message.id === first.id)) picked.push(first)
+  }
+  for (const message of weightiest)
+    if (picked.length < CITED && !picked.some((other) => other.id === message.id)) picked.push(message)
+  return picked
+}
+
 /**
  * Answers a question paragraph by paragraph (yielded as they are ready): the assets it names
  * (the pipeline's linker), their figures for the period (the statistics call's), their key events
@@ -197,10 +233,11 @@ export async function* answerQuestion(
     if (!buffered) yield emit(paragraph)
     else paragraphs.push(paragraph)
     if (f.messages === 0) continue
-    const top = await searchMessages(
+    const top = await citedMessages(
       deps.db,
       { ...emptyFilter(startMs, endMs), titleIds: [title.id] },
-      { offset: 0, limit: CITED, order: 'score' },
+      f,
+      intent,
     )
     const cited = top.map((message) => {
       const citation: ChatCitation = {
