@@ -21,7 +21,9 @@ import { messageStatistics } from '../../market/stats/message-stats'
 import { topBuzzTitles } from '../../market/stats/top-buzz'
 import type { InventoryLinker } from '../../pipeline/linking/inventory'
 import { rewriteAnswer } from './llm'
+import { signed, whole } from './numbers'
 import { type ChatPeriod, isMarketQuestion, linkableText, questionIntent, questionPeriod } from './question'
+import { sideBySide } from './side-by-side'
 
 /** Assets one answer covers at most, and messages it cites per asset. */
 const MAX_TITLES = 3
@@ -38,13 +40,6 @@ export interface ChatAnswer {
   citations: ChatCitation[]
   figures: ChatFigures[]
 }
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const signed = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-})
 
 function mood(score: number): string {
   if (score >= 25) return 'clearly positive'
@@ -258,6 +253,11 @@ export async function* answerQuestion(
       if (!buffered) yield emit(line)
       else paragraphs.push(line)
     }
+  }
+  const compared = sideBySide(figures)
+  if (compared !== null) {
+    if (!buffered) yield emit(compared)
+    else paragraphs.push(compared)
   }
   const text = paragraphs.join('\n\n')
   if (!buffered || deps.llm === null) return { text, citations, figures }
