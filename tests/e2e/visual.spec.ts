@@ -160,6 +160,51 @@ for (const width of WIDTHS) {
       })
     })
 
+    test('home with its AI updates toolbar (data masked)', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, account.email, account.password)
+      await expect(page.getByTestId('home')).toBeVisible()
+      await headerSettled(page)
+      const stream = page.getByTestId('stream')
+      const items = stream.locator('[data-testid="stream-list"], [data-testid="stream-empty"]').first()
+      await expect(items).toBeVisible()
+      // The posts change from run to run: the baseline ends where they begin. The greeting follows
+      // the hour; the side column holds live figures.
+      const itemsTop = (await items.boundingBox())?.y ?? 0
+      await expect(page).toHaveScreenshot(`home-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        clip: { x: 0, y: 0, width, height: Math.min(itemsTop, width === 390 ? 844 : 900) },
+        mask: [
+          ...variable(page),
+          page.locator('.home-stream__header h1'),
+          page.getByTestId('stream-live'),
+          page.locator('.home-stream__aside'),
+        ],
+      })
+    })
+
+    test('explore with its filters (data masked)', async ({ page, request }) => {
+      const account = await signUpTrial(request)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, account.email, account.password)
+      await page.goto('/explore')
+      await expect(page.getByTestId('explore-page')).toBeVisible()
+      await headerSettled(page)
+      const tree = page.getByTestId('explore-tree')
+      await expect(tree.locator('.explore-tree__frame')).toHaveAttribute('data-state', 'ready')
+      // The tree map and the table change from run to run (and the map's height with its data):
+      // the baseline ends where the map begins.
+      const treeTop = (await tree.boundingBox())?.y ?? 0
+      await expect(page).toHaveScreenshot(`explore-${width}.png`, {
+        ...SCREENSHOT,
+        fullPage: false,
+        clip: { x: 0, y: 0, width, height: Math.min(treeTop, width === 390 ? 844 : 900) },
+        mask: variable(page),
+      })
+    })
+
     test('tutorials', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
