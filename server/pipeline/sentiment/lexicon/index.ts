@@ -90,6 +90,31 @@ export const LEXICON_SIZE = seen.size
 /** Tokens a figure may stand before a movement ("sales rose") or after it ("increase in sales"). */
 const FIGURE_BEFORE = 4
 const FIGURE_AFTER = 3
+/**
+ * Words that open another clause: a figure after one is not what the movement before it moved
+ * ("Acme slides as costs weigh on profitability": the costs did not slide).
+ */
+const CLAUSE_OPENERS = new Set([
+  'as',
+  'amid',
+  'after',
+  'while',
+  'whereas',
+  'following',
+  'since',
+  'because',
+  'despite',
+  'though',
+  'although',
+  'but',
+  'however',
+  'yet',
+])
+
+function clauseOpensBetween(input: LexiconInput, from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k += 1) if (CLAUSE_OPENERS.has(input.norm[k] ?? '')) return true
+  return false
+}
 
 interface RawHit {
   from: number
@@ -198,7 +223,13 @@ export function findPriors(input: LexiconInput): PriorHit[] {
       const other = raw[g]
       if (!other) continue
       const gap = other.from - hit.to - 1
-      if (gap > FIGURE_AFTER || gap >= best || hardBreakBetween(input, hit.to, other.from)) break
+      if (
+        gap > FIGURE_AFTER ||
+        gap >= best ||
+        hardBreakBetween(input, hit.to, other.from) ||
+        clauseOpensBetween(input, hit.to, other.from)
+      )
+        break
       if (other.entry.role === ROLE_FIGURE) {
         figure = other
         break

@@ -42,6 +42,16 @@ describe('findPriors', () => {
     expect(priors('$XYZ +12% premarket')).toEqual(['D+ +12%'])
   })
 
+  it('does not take a figure of the next clause as the one that moved', () => {
+    expect(priors('Acme slides as costs weigh on profitability')).toEqual(['D- slides'])
+    expect(priors('Shares fell after inventories piled up')).toEqual([
+      'C- Shares fell',
+      'C- inventories piled up',
+    ])
+    // A preposition keeps the figure with its movement.
+    expect(priors('a drop in costs')).toEqual(['C+ drop in costs'])
+  })
+
   it('does not let a figure reach across a sentence end', () => {
     expect(priors('Sales were flat. Shares jumped')).toEqual(['C+ Shares jumped'])
     expect(priors('Revenue. Jumped')).toEqual(['D+ Jumped'])
