@@ -17,11 +17,12 @@ export const CRITICAL_PATH_JS_TARGET_GZIP_BYTES = 130_000
  * The gate `npm test` holds: what the build measured when the check landed (160.2 KB for /asset),
  * plus 1.8 KB of slack; lowered to 161.5 KB when the Info tabs left the first paint (160.7 KB),
  * to 158.5 KB when the hub client did (156.8 KB), and to 156.0 KB when modules the first page
- * needs one export of stopped carrying other pages' exports (154.3 KB), and to 155.0 KB when the
- * header's search bar did (153.4 KB). Lower it as the critical path shrinks; never raise it to let
- * a change in.
+ * needs one export of stopped carrying other pages' exports (154.3 KB), to 155.0 KB when the
+ * header's search bar did (153.4 KB), and to 154.5 KB when the router's store stopped shipping a
+ * useSyncExternalStore shim (153.1 KB). Lower it as the critical path shrinks; never raise it to
+ * let a change in.
  */
-export const CRITICAL_PATH_JS_CEILING_GZIP_BYTES = 155_000
+export const CRITICAL_PATH_JS_CEILING_GZIP_BYTES = 154_500
 /** The route whose first load is budgeted: the asset page, the bench's and most users' first page. */
 export const BUDGETED_ROUTE = '_app/asset.tsx'
 
