@@ -38,7 +38,7 @@ describe('composing a post', () => {
     expect(post.headline).toBe('Acme Corp: buzz at 4.3× its usual level')
     expect(post.text).toBe(
       'Buzz is at 4.3× the usual level for this hour: 12 messages from 9 authors; sentiment +23 (positive). ' +
-        'wire.example: “Story number 2 moves the shares.” wire.example: “Story number 3 moves the shares.” wire.example: “Story number 1 moves the shares.”',
+        'wire.example: “Story number 2 moves the shares.” · wire.example: “Story number 3 moves the shares.” · wire.example: “Story number 1 moves the shares.”',
     )
     expect(post.sources.map((s) => s.message_id)).toEqual([2, 3, 1])
     expect(post.sources[0]).toMatchObject({

@@ -188,7 +188,8 @@ export function composePost(
   const quotes = ranked.slice(0, MAX_QUOTES).map((m) => `${m.source}: “${leadSentence(m)}”`)
   return {
     headline: headlineOf(event, title),
-    text: [figuresSentence(event), ...quotes].join(' '),
+    // The quotes apart from each other: side by side they read as one run-on sentence.
+    text: [figuresSentence(event), quotes.join(' · ')].filter((part) => part !== '').join(' '),
     sources: ranked.map((m) => ({
       message_id: m.id,
       so: m.source,
