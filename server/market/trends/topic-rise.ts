@@ -33,6 +33,7 @@ const scoreOf = (count: number, expected: number) => (count - expected) / Math.s
 const trends = (count: number, expected: number) =>
   count / Math.max(expected, 1) >= MIN_RISE && scoreOf(count, expected) >= MIN_SCORE
 
+/** On the figures as listed (rounded to two places). */
 export const isTrending = (topic: TermRise) => topic.rise >= MIN_RISE && topic.score >= MIN_SCORE
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dividendsOf } from './dividends'
+import { dividendsOf, quarterlyDividend } from './dividends'
 import type { DemoTitle } from './titles'
 
 const DAY = 86_400_000
@@ -33,6 +33,15 @@ describe('demo dividends', () => {
       expect(Math.max(...gaps)).toBeLessThanOrEqual(97)
     }
     expect(dividendsOf(7, { ...company(1), type: 'crypto_currency' }, from, to)).toEqual([])
+  })
+
+  it('tells the dividend a company declares in a year, as it pays it, and none for non-payers', () => {
+    all.forEach((payments, i) => {
+      const title = company(i + 1)
+      const [last] = payments.slice(-1)
+      if (!last) expect(quarterlyDividend(7, title, Date.UTC(2025, 6, 1))).toBeNull()
+      else expect(quarterlyDividend(7, title, Date.parse(last.exDate))).toBe(last.amount)
+    })
   })
 
   it('holds the dividend within a year and the same on every call', () => {
