@@ -92,6 +92,13 @@ export const ExploreSearchSchema = v.fallback(
         v.transform((value) => pick(EXPLORE_MAP_MEASURES, value)),
       ),
     ),
+    /** The table by buzz or sentiment lists every asset, also those with a handful of messages. */
+    all: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (value === true || value === 'true' || value === '1' ? true : undefined)),
+      ),
+    ),
   }),
   {},
 )

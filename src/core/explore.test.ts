@@ -9,6 +9,7 @@ import {
   exploreSort,
   exploreSortBy,
   exploreSortParam,
+  exploreTableFilters,
   exploreTreeFilters,
   nextExploreSort,
   toggleExploreList,
@@ -92,5 +93,27 @@ describe('exploreTreeFilters', () => {
   it('asks the tree map by buzz for titles of five messages or more, and keeps the page filters', () => {
     expect(exploreTreeFilters({ region: 'US' }, 'buzz')).toEqual({ region: 'US', messages_higher: '4' })
     expect(exploreTreeFilters({ region: 'US' }, 'messages')).toEqual({ region: 'US' })
+  })
+})
+
+describe('exploreTableFilters', () => {
+  it('keeps the table by buzz or sentiment to titles of five messages or more unless all are asked for', () => {
+    const filters = { region: 'US' }
+    expect(exploreTableFilters(filters, DEFAULT_EXPLORE_SORT, false)).toEqual({
+      region: 'US',
+      messages_higher: '4',
+    })
+    expect(exploreTableFilters(filters, { field: 'sentiment', descending: false }, false)).toEqual({
+      region: 'US',
+      messages_higher: '4',
+    })
+    expect(exploreTableFilters(filters, DEFAULT_EXPLORE_SORT, true)).toEqual({ region: 'US' })
+    expect(exploreTableFilters(filters, { field: 'chg', descending: true }, false)).toEqual({ region: 'US' })
+  })
+
+  it('reads "show all" from the URL and drops anything else', () => {
+    expect(v.parse(ExploreSearchSchema, { all: true }).all).toBe(true)
+    expect(v.parse(ExploreSearchSchema, { all: '1' }).all).toBe(true)
+    expect(v.parse(ExploreSearchSchema, { all: 'no' }).all).toBeUndefined()
   })
 })

@@ -31,6 +31,26 @@ export function exploreTreeFilters(
     ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) }
     : { ...filters }
 }
+/**
+ * Whether the table keeps to the tree map's sample floor: ranked by buzz or sentiment, two
+ * messages at 800 % (or a mean of one message) came before every name the market talked about.
+ * Other columns, and a user who asks for all, list every asset.
+ */
+export function exploreTableFloored(sort: ExploreSort, all: boolean): boolean {
+  return !all && (sort.field === 'buzz' || sort.field === 'sentiment')
+}
+
+/** The /titles filters of the table: the page's filters, and the sample floor when it holds. */
+export function exploreTableFilters(
+  filters: Readonly<Record<string, string>>,
+  sort: ExploreSort,
+  all: boolean,
+): Record<string, string> {
+  return exploreTableFloored(sort, all)
+    ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) }
+    : { ...filters }
+}
+
 export const EXPLORE_PAGE_SIZE = 100
 export const EXPLORE_LABEL = 'Explore Assets'
 

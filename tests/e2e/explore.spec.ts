@@ -37,9 +37,20 @@ test('explore: filter by market in the URL, sort by buzz, open a tile to the ass
   await page.getByTestId('home-explore').click()
   await expect(page).toHaveURL(/\/explore/)
   const table = page.getByTestId('explore-table')
+  // By buzz, the table keeps to the assets with 5 messages or more in the latest day (the tree
+  // map's floor); every asset on request, in the URL.
+  await expect(table).toHaveAttribute('data-state', 'ready')
+  const flooredTotal = Number(await table.getAttribute('data-total'))
+  const showAll = page.getByTestId('explore-show-all')
+  await expect(showAll).toHaveText('Show all assets')
+  await showAll.click()
+  await expect(page).toHaveURL(/all=true/)
+  await expect(showAll).toHaveText('Only 5+ messages')
   await expect(table).toHaveAttribute('data-rows', /^[1-9]/)
+  await expect(table).toHaveAttribute('data-state', 'ready')
   const total = Number(await table.getAttribute('data-total'))
   expect(total).toBeGreaterThan(100)
+  expect(flooredTotal).toBeLessThan(total)
 
   // Default: buzz, high to low. One click turns it low to high, the next back.
   const sortByBuzz = page.getByTestId('explore-sort-buzz')

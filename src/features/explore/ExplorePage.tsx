@@ -5,15 +5,18 @@ import * as v from 'valibot'
 import {
   type BasicCredentials,
   EXPLORE_LABEL,
+  EXPLORE_TREE_MIN_MESSAGES,
   type ExploreSearch,
   ExploreSearchSchema,
   exploreFilterQuery,
   exploreList,
   exploreSort,
   exploreSortParam,
+  exploreTableFilters,
+  exploreTableFloored,
   nextExploreSort,
 } from '../../core'
-import { Card, useDocumentTitle } from '../../ui'
+import { Button, Card, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { type ExploreFilterChange, ExploreFilters } from './ExploreFilters'
@@ -73,6 +76,10 @@ function ExploreContent({
 }: ExploreContentProps & { credentials: BasicCredentials }) {
   const filters = useMemo(() => exploreFilterQuery(search), [search])
   const sort = exploreSort(search)
+  const all = search.all === true
+  const floored = exploreTableFloored(sort, all)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sort is a new object each render; its fields are what count
+  const tableFilters = useMemo(() => exploreTableFilters(filters, sort, all), [filters, sort.field, all])
   const choices = useQuery(exploreQueries.filters(credentials))
   const change = (next: ExploreFilterChange) => onSearchChange(next, true)
   return (
@@ -103,10 +110,31 @@ function ExploreContent({
         measure={search.map ?? 'buzz'}
         onMeasure={(measure) => onSearchChange({ map: measure === 'buzz' ? undefined : measure }, true)}
       />
-      <Card title="All assets" subtitle="Click a column to sort; scroll for more" className="explore-list">
+      <Card
+        title={floored ? `Assets with ${EXPLORE_TREE_MIN_MESSAGES}+ messages` : 'All assets'}
+        subtitle={
+          floored
+            ? 'In the latest day, as the tree map counts them. Click a column to sort; scroll for more'
+            : 'Click a column to sort; scroll for more'
+        }
+        aside={
+          floored || (all && exploreTableFloored(sort, false)) ? (
+            <Button
+              size="small"
+              variant="secondary"
+              data-testid="explore-show-all"
+              aria-pressed={all}
+              onClick={() => onSearchChange({ all: all ? undefined : true }, true)}
+            >
+              {all ? `Only ${EXPLORE_TREE_MIN_MESSAGES}+ messages` : 'Show all assets'}
+            </Button>
+          ) : null
+        }
+        className="explore-list"
+      >
         <ExploreTable
           credentials={credentials}
-          filters={filters}
+          filters={tableFilters}
           sort={sort}
           onSort={(field) => onSearchChange({ sort: exploreSortParam(nextExploreSort(sort, field)) }, true)}
         />
