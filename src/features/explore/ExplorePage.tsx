@@ -135,6 +135,11 @@ function ExploreContent({
         <ExploreTable
           credentials={credentials}
           filters={tableFilters}
+          {...(floored
+            ? {
+                emptyText: `None of these assets has ${EXPLORE_TREE_MIN_MESSAGES} messages or more in the latest day yet. “Show all assets” lists every one.`,
+              }
+            : {})}
           sort={sort}
           onSort={(field) => onSearchChange({ sort: exploreSortParam(nextExploreSort(sort, field)) }, true)}
         />

@@ -51,6 +51,8 @@ export interface ExploreTableProps {
   filters: Readonly<Record<string, string>>
   sort: ExploreSort
   onSort: (field: ExploreSortField) => void
+  /** What an empty answer says (the page's filters by default). */
+  emptyText?: string
 }
 
 /** One row with the hub's live buzz and sentiment merged in (buzz ×100 as the list answers it). */
@@ -85,7 +87,13 @@ function PriceChange({ value }: { value: number | null }) {
  * the rows in view (and a few around) are in the document, pages of 100 load as the view nears
  * their end, and the rows in view get live buzz and sentiment from the hub.
  */
-export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTableProps) {
+export function ExploreTable({
+  credentials,
+  filters,
+  sort,
+  onSort,
+  emptyText = 'No assets match these filters. Loosen a filter or clear them all.',
+}: ExploreTableProps) {
   const table = useInfiniteQuery(exploreQueries.table(credentials, filters, sort))
   const scroller = useRef<HTMLDivElement>(null)
   const [view, setView] = useState({ top: 0, height: 640 })
@@ -311,7 +319,7 @@ export function ExploreTable({ credentials, filters, sort, onSort }: ExploreTabl
         </table>
         {!table.isPending && total === 0 ? (
           <p className="explore-table__empty" data-testid="explore-empty">
-            No assets match these filters. Loosen a filter or clear them all.
+            {emptyText}
           </p>
         ) : null}
       </div>
