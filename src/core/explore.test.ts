@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_EXPLORE_SORT,
   ExploreSearchSchema,
+  type ExploreSort,
   exploreFilterCount,
   exploreFilterQuery,
   exploreList,
   exploreSort,
   exploreSortBy,
   exploreSortParam,
-  exploreTableFilters,
+  exploreTableFloored,
   exploreTreeFilters,
   nextExploreSort,
   toggleExploreList,
+  withSampleFloor,
 } from './explore'
 
 const parse = (search: Record<string, unknown>) => v.parse(ExploreSearchSchema, search)
@@ -96,7 +98,10 @@ describe('exploreTreeFilters', () => {
   })
 })
 
-describe('exploreTableFilters', () => {
+describe("the table's sample floor", () => {
+  const exploreTableFilters = (filters: Record<string, string>, sort: ExploreSort, all: boolean) =>
+    withSampleFloor(filters, exploreTableFloored(sort, all))
+
   it('keeps the table by buzz or sentiment to titles of five messages or more unless all are asked for', () => {
     const filters = { region: 'US' }
     expect(exploreTableFilters(filters, DEFAULT_EXPLORE_SORT, false)).toEqual({

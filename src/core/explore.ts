@@ -22,33 +22,34 @@ export const EXPLORE_TREE_SIZE = 30
  */
 export const EXPLORE_TREE_MIN_MESSAGES = 5
 
+/** The page's /titles filters, with the sample floor (EXPLORE_TREE_MIN_MESSAGES) when it holds. */
+export function withSampleFloor(
+  filters: Readonly<Record<string, string>>,
+  floored: boolean,
+): Record<string, string> {
+  return floored ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) } : { ...filters }
+}
+
 /** The /titles filters of the tree map: the page's filters, and the sample floor when sized by buzz. */
 export function exploreTreeFilters(
   filters: Readonly<Record<string, string>>,
   measure: ExploreMapMeasure,
 ): Record<string, string> {
-  return measure === 'buzz'
-    ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) }
-    : { ...filters }
-}
-/**
- * Whether the table keeps to the tree map's sample floor: ranked by buzz or sentiment, two
- * messages at 800 % (or a mean of one message) came before every name the market talked about.
- * Other columns, and a user who asks for all, list every asset.
- */
-export function exploreTableFloored(sort: ExploreSort, all: boolean): boolean {
-  return !all && (sort.field === 'buzz' || sort.field === 'sentiment')
+  return withSampleFloor(filters, measure === 'buzz')
 }
 
-/** The /titles filters of the table: the page's filters, and the sample floor when it holds. */
-export function exploreTableFilters(
-  filters: Readonly<Record<string, string>>,
-  sort: ExploreSort,
-  all: boolean,
-): Record<string, string> {
-  return exploreTableFloored(sort, all)
-    ? { ...filters, messages_higher: String(EXPLORE_TREE_MIN_MESSAGES - 1) }
-    : { ...filters }
+/**
+ * Whether a table sort ranks by a ratio or mean that a handful of messages makes loud: by buzz
+ * or sentiment, two messages at 800 % (or a mean of one message) came before every name the
+ * market talked about. Other columns list every asset.
+ */
+export function sortNeedsSampleFloor(sort: ExploreSort): boolean {
+  return sort.field === 'buzz' || sort.field === 'sentiment'
+}
+
+/** Whether the table keeps to the tree map's sample floor: such a sort, and all not asked for. */
+export function exploreTableFloored(sort: ExploreSort, all: boolean): boolean {
+  return !all && sortNeedsSampleFloor(sort)
 }
 
 export const EXPLORE_PAGE_SIZE = 100

@@ -51,6 +51,17 @@ const CRYPTO_TEXTS: Readonly<Record<DemoSource['kind'], { type: MessageType; tex
   video: { type: 'videos', texts: T.CRYPTO_VIDEO_EN },
 }
 
+/** {x} the price, {x_} the round level above it, {x+} {x~} {x-} a target above, near, below it. */
+const PRICE_PLACEHOLDER = /\{x([_+~-]?)\}/g
+
+function priceFor(kind: string, price: number, target: number): number {
+  if (kind === '_') return levelAbove(price)
+  if (kind === '+') return price * (1.08 + target * 0.3)
+  if (kind === '~') return price * (0.95 + target * 0.12)
+  if (kind === '-') return price * (0.65 + target * 0.27)
+  return price
+}
+
 export class DemoMessageGenerator {
   private readonly plans = new Map<number, DayPlan>()
   private readonly popularity: Float64Array
@@ -313,11 +324,7 @@ export class DemoMessageGenerator {
       .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
       .replaceAll('{p}', percent)
-      .replaceAll('{x}', priceText(price))
-      .replaceAll('{x_}', priceText(levelAbove(price)))
-      .replaceAll('{x+}', priceText(price * (1.08 + target * 0.3)))
-      .replaceAll('{x~}', priceText(price * (0.95 + target * 0.12)))
-      .replaceAll('{x-}', priceText(price * (0.65 + target * 0.27)))
+      .replace(PRICE_PLACEHOLDER, (_, kind: string) => priceText(priceFor(kind, price, target)))
       .replaceAll('{m}', millions)
   }
 

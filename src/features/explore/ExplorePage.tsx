@@ -12,9 +12,10 @@ import {
   exploreList,
   exploreSort,
   exploreSortParam,
-  exploreTableFilters,
   exploreTableFloored,
   nextExploreSort,
+  sortNeedsSampleFloor,
+  withSampleFloor,
 } from '../../core'
 import { Button, Card, useDocumentTitle } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
@@ -78,8 +79,7 @@ function ExploreContent({
   const sort = exploreSort(search)
   const all = search.all === true
   const floored = exploreTableFloored(sort, all)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sort is a new object each render; its fields are what count
-  const tableFilters = useMemo(() => exploreTableFilters(filters, sort, all), [filters, sort.field, all])
+  const tableFilters = useMemo(() => withSampleFloor(filters, floored), [filters, floored])
   const choices = useQuery(exploreQueries.filters(credentials))
   const change = (next: ExploreFilterChange) => onSearchChange(next, true)
   return (
@@ -118,7 +118,7 @@ function ExploreContent({
             : 'Click a column to sort; scroll for more'
         }
         aside={
-          floored || (all && exploreTableFloored(sort, false)) ? (
+          sortNeedsSampleFloor(sort) ? (
             <Button
               size="small"
               variant="secondary"

@@ -30,8 +30,8 @@ interface Figures {
   score: number
   /** When the figures were received live (epoch ms); null for the stored latest hour. */
   receivedAt: number | null
-  /** When the stored figures were fetched (epoch ms). */
-  fetchedAt: number
+  /** When the figures arrived: received live, or when the stored ones were fetched (epoch ms). */
+  updatedAt: number
   /** Start of the hour the figures measure. */
   hour: number
 }
@@ -39,8 +39,7 @@ interface Figures {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function FiguresRow({ id, name, figures }: { id: number; name: string; figures: Figures }) {
-  const { buzz, sentiment, score, receivedAt, hour } = figures
-  const shownAt = receivedAt ?? figures.fetchedAt
+  const { buzz, sentiment, score, receivedAt, updatedAt, hour } = figures
   return (
     <li
       className="demo-feed__row"
@@ -77,7 +76,7 @@ function FiguresRow({ id, name, figures }: { id: number; name: string; figures: 
           {capitalise(pulseHourText(hour, Date.now()))}
         </span>
         {' · updated '}
-        <time dateTime={new Date(shownAt).toISOString()}>{formatTime(shownAt)}</time>
+        <time dateTime={new Date(updatedAt).toISOString()}>{formatTime(updatedAt)}</time>
       </span>
     </li>
   )
@@ -123,7 +122,7 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
                   sentiment: update.sentiment,
                   score: update.sentiment_score,
                   receivedAt,
-                  fetchedAt: receivedAt,
+                  updatedAt: receivedAt,
                   hour: update.time,
                 }}
               />
@@ -160,7 +159,7 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
                   sentiment: snapshot.sentiment ?? 0,
                   score: snapshot.sentiment_score ?? 0,
                   receivedAt: null,
-                  fetchedAt: stored.dataUpdatedAt,
+                  updatedAt: stored.dataUpdatedAt,
                   hour: snapshot.time,
                 }}
               />
