@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maintenanceDue, quoteIdentifier, type TableActivity } from './embedded-autovacuum'
+import { maintenanceDue, nextPassAt, quoteIdentifier, type TableActivity } from './embedded-autovacuum'
 
 const table = (overrides: Partial<TableActivity>): TableActivity => ({
   table: 't',
@@ -38,5 +38,12 @@ describe('maintenanceDue (PostgreSQL autovacuum defaults)', () => {
   it('quotes table names as identifiers', () => {
     expect(quoteIdentifier('message_titles')).toBe('"message_titles"')
     expect(quoteIdentifier('odd"name')).toBe('"odd""name"')
+  })
+})
+
+describe('nextPassAt', () => {
+  it('keeps maintenance to a tenth of the time: a 2 s pass waits 18 s', () => {
+    expect(nextPassAt(10_000, 12_000)).toBe(30_000)
+    expect(nextPassAt(0, 500, 0.5)).toBe(1_000)
   })
 })

@@ -111,6 +111,26 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     expect(server.analytics.stats().messages - before).toBe(3)
   })
 
+  it('stores texts exactly, whatever they quote or escape', async () => {
+    const tricky = [
+      'He said "buy", then {sold}, \\ back\\slash; NULL, null, comma, and 📈',
+      '"',
+      '\\',
+      'null',
+      '{1,2}',
+    ]
+    const body = tricky
+      .map((text, i) => line(`tricky-${i}`, { sub: `Apple ${text}`, body: text, author: `a"u\\${i}` }))
+      .join('\n')
+    const response = await post(server, body)
+    expect(await response.json()).toMatchObject({ received: tricky.length, stored: tricky.length })
+    for (const [i, text] of tricky.entries()) {
+      const stored = await storedMessage(server, `tricky-${i}`)
+      expect(stored?.body).toBe(text)
+      expect(stored?.sub).toBe(`Apple ${text}`)
+    }
+  })
+
   it('rejects unstorable values and impossible times line by line, and stores the rest', async () => {
     const now = Date.now()
     const body = [

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { BucketDelta } from './bucket'
-import {
-  type BaselineOf,
-  type Executor,
-  keyOrderedChunks,
-  ms,
-  RETURNING_BUCKET,
-  rowsOf,
-  stamp,
-} from './bucket-sql'
+import { type BaselineOf, type Executor, keyOrderedChunks, ms, stamp } from './bucket-sql'
 import { openSlotQuery, splitCompleted } from './complete'
 import { bucketKey, type RollupRow, seriesKey } from './engine'
 import { cappedCount } from './weights'
@@ -55,7 +47,7 @@ async function insertCompletedBuckets(
   baselineOf: BaselineOf,
 ): Promise<RollupRow[]> {
   const rows: RollupRow[] = []
-  for (const { column } of keyOrderedChunks(deltas)) {
+  for (const { chunk, column } of keyOrderedChunks(deltas)) {
     const volume = (delta: BucketDelta) => {
       let total = 0
       for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
@@ -77,10 +69,52 @@ async function insertCompletedBuckets(
       ) as u(p, t, s, e, m, ua, wv, po, ne, ng, ss, sc, ad, avg)
       order by p, t, s
       on conflict (partition, title_id, bucket_start) do nothing
-      returning ${RETURNING_BUCKET}`)
-    rows.push(...rowsOf(result, baselineOf))
+      returning b.partition, b.title_id, ${ms('b.bucket_start')} as start_ms`)
+    // The rows hold what was sent: only which were written comes back (a backfill writes
+    // thousands of buckets a batch, and reading each back cost the engine more than writing it).
+    const sent = new Map(chunk.map((delta) => [bucketKey(delta), delta]))
+    for (const key of parseKeys(result)) {
+      const delta = sent.get(bucketKey(key))
+      if (delta) rows.push(completedRow(delta, volume(delta), baselineOf))
+    }
   }
   return rows
+}
+
+const KeysSchema = v.object({
+  rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
+})
+
+function parseKeys(result: unknown) {
+  return v
+    .parse(KeysSchema, result)
+    .rows.map((row) => ({ partition: row.partition, titleId: row.title_id, start: row.start_ms }))
+}
+
+/** The row a completed bucket was written as (the insert above, computed the same way). */
+export function completedRow(delta: BucketDelta, weightedVolume: number, baselineOf: BaselineOf): RollupRow {
+  const baseline = baselineOf(delta)
+  return {
+    partition: delta.partition,
+    titleId: delta.titleId,
+    start: delta.start,
+    end: delta.end,
+    figures: {
+      messages: delta.messages,
+      uniqueAuthors: delta.authors.size,
+      weightedVolume,
+      positive: delta.positive,
+      neutral: delta.neutral,
+      negative: delta.negative,
+      sentimentSum: delta.sentimentSum,
+      scored: delta.scored,
+      sentimentMean: delta.scored === 0 ? null : delta.sentimentSum / delta.scored,
+      adhoc: delta.adhoc,
+    },
+    buzz: weightedVolume / baseline.average,
+    baselineDays: baseline.days,
+    closed: true,
+  }
 }
 
 /**

@@ -187,12 +187,18 @@ export class DemoFeed implements Connector {
     let rows: StoredQuote[] = []
     let shortRows: ShortSaleRecord[] = []
     let written = 0
+    // One batch in flight: the next one's bars are computed while the database stores this one.
+    let inFlight: Promise<number> | null = null
     const flush = async () => {
-      await pipeline.storeQuotes(rows)
-      await pipeline.storeShortSales(shortRows)
-      written += rows.length
+      const count = rows.length
+      const stored = Promise.all([pipeline.storeQuotes(rows), pipeline.storeShortSales(shortRows)]).then(
+        () => count,
+      )
+      stored.catch(() => undefined)
       rows = []
       shortRows = []
+      if (inFlight) written += await inFlight
+      inFlight = stored
       await yieldToRequests()
     }
     for (const title of this.titles) {
@@ -210,6 +216,7 @@ export class DemoFeed implements Connector {
       if (rows.length >= QUOTE_BATCH) await flush()
     }
     if (rows.length > 0) await flush()
+    if (inFlight) written += await inFlight
     return written
   }
 
