@@ -241,8 +241,19 @@ describe('InventoryIndex at full size', () => {
       ...sample.flatMap((t) => (t.isin ? [t.isin.slice(0, 4), t.isin.slice(0, 9)] : [])),
     ]
     const reference = referenceTitles(titles)
-    for (const query of queries) {
-      expect({ query, ids: ids(index, query) }).toEqual({ query, ids: referenceSearch(reference, query, 10) })
+    const expected = queries.map((query) => ({ query, ids: referenceSearch(reference, query, 10) }))
+    expect(queries.map((query) => ({ query, ids: ids(index, query) }))).toEqual(expected)
+
+    // The substring lookup, built in slices: a partly built one is not used, a built one agrees.
+    let slices = 0
+    while (!index.buildSubstringIndex(() => false)) {
+      slices += 1
+      if (slices === 3) expect(queries.map((query) => ({ query, ids: ids(index, query) }))).toEqual(expected)
     }
+    expect(slices).toBeGreaterThan(50)
+    expect(queries.map((query) => ({ query, ids: ids(index, query) }))).toEqual(expected)
+    // Substrings only: a unique symbol's title and nothing else, a fragment inside words, none at all.
+    for (const query of ['rmur analytics', 'lumar', 'rjoka', 'ngs', 'oldi', 'qqq', 's g'])
+      expect({ query, ids: ids(index, query) }).toEqual({ query, ids: referenceSearch(reference, query, 10) })
   }, 60_000)
 })

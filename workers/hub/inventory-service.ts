@@ -26,6 +26,9 @@ export interface StartedFetch {
   measuredAt: number
 }
 
+/** The longest the substring lookup's build holds the hub's thread at a time. */
+const SUBSTRING_INDEX_SLICE_MS = 12
+
 /** How long a finished prefetch waits for the tab's own load to take it. */
 export const PREFETCH_CLAIM_MS = 60_000
 
@@ -128,7 +131,18 @@ export class InventoryService {
     timing.indexMs = this.measure() - indexStarted
     this.index = index
     this.indexedBody = answer.body
+    this.indexSubstrings(index)
     return this.result(index, answer.source, timing)
+  }
+
+  /** Builds the index's substring lookup in slices after it is ready (a hub may be the page's own thread). */
+  private indexSubstrings(index: InventoryIndex): void {
+    const slice = () => {
+      if (this.index !== index) return
+      const until = this.measure() + SUBSTRING_INDEX_SLICE_MS
+      if (!index.buildSubstringIndex(() => this.measure() < until)) setTimeout(slice, 0)
+    }
+    setTimeout(slice, 0)
   }
 
   private result(
