@@ -12,5 +12,9 @@ describe('language detection', () => {
   it('answers n/a when cashtags, links and numbers are all there is', () => {
     expect(detectLanguage('$AAPL $MSFT 12.5% https://x.example/1')).toBe(UNKNOWN_LANGUAGE)
     expect(detectLanguage('')).toBe(UNKNOWN_LANGUAGE)
+    // Letters, not characters: three letters and emoji or digits are too little; four are enough.
+    expect(detectLanguage('abc 📈📈📈 123')).toBe(UNKNOWN_LANGUAGE)
+    expect(detectLanguage('日本語')).toBe(UNKNOWN_LANGUAGE)
+    expect(detectLanguage('株式市場が上昇した')).not.toBe(UNKNOWN_LANGUAGE)
   })
 })

@@ -9,10 +9,23 @@ const MIN_LETTERS = 4
 /** The first few hundred characters tell the language as well as the whole text, much faster. */
 const SAMPLE_LENGTH = 400
 
+const LETTER = /\p{L}/u
+
+/** Whether the text has at least `wanted` letters; stops counting there (most texts: at once). */
+function hasLetters(text: string, wanted: number): boolean {
+  let found = 0
+  for (let i = 0; i < text.length && found < wanted; i += 1) {
+    const code = text.charCodeAt(i)
+    if (code < 128) {
+      if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) found += 1
+    } else if (LETTER.test(String.fromCodePoint(text.codePointAt(i) ?? code))) found += 1
+  }
+  return found >= wanted
+}
+
 export function detectLanguage(text: string): string {
   const cleaned = text.slice(0, SAMPLE_LENGTH).replace(NOISE, ' ')
-  const letters = cleaned.replace(/[^\p{L}]/gu, '')
-  if (letters.length < MIN_LETTERS) return UNKNOWN_LANGUAGE
+  if (!hasLetters(cleaned, MIN_LETTERS)) return UNKNOWN_LANGUAGE
   const result = eld.detect(cleaned)
   return result.language === '' ? UNKNOWN_LANGUAGE : result.language
 }
