@@ -6,6 +6,17 @@ import { openSlotQuery, splitCompleted } from './complete'
 import { bucketKey, type RollupRow, seriesKey } from './engine'
 import { cappedCount } from './weights'
 
+const KeysSchema = v.object({
+  rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
+})
+
+/** Bucket keys read back as (partition, title_id, start_ms) rows. */
+function bucketKeysOf(result: unknown): { partition: string; titleId: number; start: number }[] {
+  return v
+    .parse(KeysSchema, result)
+    .rows.map((row) => ({ partition: row.partition, titleId: row.title_id, start: row.start_ms }))
+}
+
 /** Start times of the open buckets of some series in [from, to), by series key. */
 async function openBucketStarts(
   ex: Executor,
@@ -19,17 +30,11 @@ async function openBucketStarts(
       on b.partition = s.p and b.title_id = s.t
     where not b.closed and b.bucket_start >= ${stamp(String(query.from))}
       and b.bucket_start < ${stamp(String(query.to))}`)
-  const rows = v.parse(
-    v.object({
-      rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
-    }),
-    result,
-  ).rows
   const starts = new Map<string, Set<number>>()
-  for (const row of rows) {
-    const key = seriesKey(row.partition, row.title_id)
+  for (const bucket of bucketKeysOf(result)) {
+    const key = seriesKey(bucket.partition, bucket.titleId)
     const set = starts.get(key) ?? new Set<number>()
-    set.add(row.start_ms)
+    set.add(bucket.start)
     starts.set(key, set)
   }
   return starts
@@ -48,11 +53,8 @@ async function insertCompletedBuckets(
 ): Promise<RollupRow[]> {
   const rows: RollupRow[] = []
   for (const { chunk, column } of keyOrderedChunks(deltas)) {
-    const volume = (delta: BucketDelta) => {
-      let total = 0
-      for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
-      return total
-    }
+    const volumes = new Map(chunk.map((delta) => [delta, weightedVolumeOf(delta)]))
+    const volume = (delta: BucketDelta) => volumes.get(delta) ?? 0
     const result = await ex.execute(sql`
       insert into buzz_buckets as b (partition, title_id, bucket_start, bucket_end, messages, unique_authors,
         weighted_volume, positive, neutral, negative, sentiment_sum, scored, adhoc, sentiment_mean, buzz, closed, updated_at)
@@ -73,7 +75,7 @@ async function insertCompletedBuckets(
     // The rows hold what was sent: only which were written comes back (a backfill writes
     // thousands of buckets a batch, and reading each back cost the engine more than writing it).
     const sent = new Map(chunk.map((delta) => [bucketKey(delta), delta]))
-    for (const key of parseKeys(result)) {
+    for (const key of bucketKeysOf(result)) {
       const delta = sent.get(bucketKey(key))
       if (delta) rows.push(completedRow(delta, volume(delta), baselineOf))
     }
@@ -81,18 +83,15 @@ async function insertCompletedBuckets(
   return rows
 }
 
-const KeysSchema = v.object({
-  rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
-})
-
-function parseKeys(result: unknown) {
-  return v
-    .parse(KeysSchema, result)
-    .rows.map((row) => ({ partition: row.partition, titleId: row.title_id, start: row.start_ms }))
+/** The spam-capped weighted volume of a bucket's author tallies (the SQL twin is the tally update's). */
+function weightedVolumeOf(delta: BucketDelta): number {
+  let total = 0
+  for (const tally of delta.authors.values()) total += tally.weight * cappedCount(tally.messages)
+  return total
 }
 
 /** The row a completed bucket was written as (the insert above, computed the same way). */
-export function completedRow(delta: BucketDelta, weightedVolume: number, baselineOf: BaselineOf): RollupRow {
+function completedRow(delta: BucketDelta, weightedVolume: number, baselineOf: BaselineOf): RollupRow {
   const baseline = baselineOf(delta)
   return {
     partition: delta.partition,
