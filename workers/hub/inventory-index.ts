@@ -50,20 +50,29 @@ function mayStartIsin(q: string): boolean {
 const WORD_SPAN = 1024
 
 /**
- * Entries grouped by the first one, two and three characters of their text, so a prefix search
- * only looks at entries that share its start (no sorting needed to build it). Three: later words
- * starting 'co' are every 'Corp.' and 'Company' of the inventory.
+ * Entries grouped by the first one and two characters of their text, so a prefix search only
+ * looks at entries that share its start (no sorting needed to build it); and, once built
+ * (`addThree`, then `finishThree`), by the first three: later words starting 'co' are every
+ * 'Corp.' and 'Company' of the inventory.
  */
 class PrefixBuckets {
   private readonly one = new Map<number, number[]>()
   private readonly two = new Map<number, number[]>()
-  private readonly three = new Map<number, number[]>()
+  private three: Map<number, number[]> | null = null
+  private readonly threeBuilding = new Map<number, number[]>()
 
   add(text: string, at: number, entry: number): void {
     const first = text.charCodeAt(at)
     push(this.one, first, entry)
     if (at + 1 < text.length) push(this.two, first * 65_536 + text.charCodeAt(at + 1), entry)
-    if (at + 2 < text.length) push(this.three, gramAt(text, at), entry)
+  }
+
+  addThree(text: string, at: number, entry: number): void {
+    if (at + 2 < text.length) push(this.threeBuilding, gramAt(text, at), entry)
+  }
+
+  finishThree(): void {
+    this.three = this.threeBuilding
   }
 
   /** Every entry whose text may start with the query (callers check the rest). */
@@ -72,10 +81,21 @@ class PrefixBuckets {
     const bucket =
       q.length === 1
         ? this.one.get(first)
-        : q.length === 2
+        : q.length === 2 || this.three === null
           ? this.two.get(first * 65_536 + q.charCodeAt(1))
           : this.three.get(gramAt(q, 0))
     return bucket ?? NONE
+  }
+}
+
+/** Calls `found` with each position where a later word of the (folded) name starts. */
+function forEachLaterWord(name: string, found: (at: number) => void): void {
+  let previousIsWord = true
+  const last = Math.min(name.length, WORD_SPAN)
+  for (let at = 0; at < last; at++) {
+    const isWord = isWordCode(name, at)
+    if (isWord && !previousIsWord) found(at)
+    previousIsWord = isWord
   }
 }
 
@@ -165,13 +185,7 @@ export class InventoryIndex {
         this.foldedIsins[i] = ''
       }
       if (name !== '') this.nameStarts.add(name, 0, i)
-      let previousIsWord = true
-      const last = Math.min(name.length, WORD_SPAN)
-      for (let at = 0; at < last; at++) {
-        const isWord = isWordCode(name, at)
-        if (isWord && !previousIsWord) this.wordStarts.add(name, at, i * WORD_SPAN + at)
-        previousIsWord = isWord
-      }
+      forEachLaterWord(name, (at) => this.wordStarts.add(name, at, i * WORD_SPAN + at))
     }
     this.offsets[n] = offset
     // Newlines never occur in folded text, so a hit never spans two names.
@@ -220,7 +234,8 @@ export class InventoryIndex {
   }
 
   /**
-   * Indexes every name by its three-character sequences, so a substring search reads the titles
+   * Indexes every name by its three-character sequences (and the prefix buckets by their first
+   * three characters), so a substring search reads the titles
    * that share its rarest one instead of scanning all names (a unique symbol such as 'rolu9'
    * found one title and then scanned 2 MB of names for more: 5 ms). Built apart from the
    * constructor, after the inventory is ready and in slices: it goes on from where it stopped
@@ -234,6 +249,10 @@ export class InventoryIndex {
     while (this.gramsNext < this.size) {
       const owner = this.gramsNext++
       const name = this.names[owner] as string
+      const symbol = this.symbols[owner] as string
+      if (symbol !== '') this.symbolStarts.addThree(symbol, 0, owner)
+      if (name !== '') this.nameStarts.addThree(name, 0, owner)
+      forEachLaterWord(name, (at) => this.wordStarts.addThree(name, at, owner * WORD_SPAN + at))
       for (let at = 0; at + GRAM <= name.length; at++) {
         const key = gramAt(name, at)
         const list = grams.get(key)
@@ -244,6 +263,9 @@ export class InventoryIndex {
     }
     this.grams = grams
     this.gramsBuilding = null
+    this.symbolStarts.finishThree()
+    this.nameStarts.finishThree()
+    this.wordStarts.finishThree()
     return true
   }
 
