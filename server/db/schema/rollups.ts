@@ -49,7 +49,10 @@ export const buzzBuckets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.partition, table.titleId, table.bucketStart] }),
-    index('buzz_buckets_partition_start_idx').on(table.partition, table.bucketStart),
+    // With title_id last, a key lookup through this index is as exact as through the primary key:
+    // the planner, which cannot tell the two apart by estimate, once chose it for the rollups'
+    // key joins and filtered 180 rows per key (migration 0022).
+    index('buzz_buckets_partition_start_idx').on(table.partition, table.bucketStart, table.titleId),
     // Open buckets are few; the restart recovery looks them up.
     index('buzz_buckets_open_idx').on(table.bucketStart).where(sql`not ${table.closed}`),
   ],
