@@ -1,4 +1,4 @@
-import { eld } from 'eld/medium'
+import { loadEldDetector } from './eld-database'
 
 /** Language of a message: ISO 639-1, or 'n/a' when the text says too little to tell. */
 export const UNKNOWN_LANGUAGE = 'n/a'
@@ -10,6 +10,9 @@ const MIN_LETTERS = 4
 const SAMPLE_LENGTH = 400
 
 const LETTER = /\p{L}/u
+
+/** eld's detection over its own database, in typed arrays (ngram-language-detector.ts). */
+const detector = await loadEldDetector()
 
 /** Whether the text has at least `wanted` letters; stops counting there (most texts: at once). */
 function hasLetters(text: string, wanted: number): boolean {
@@ -26,6 +29,6 @@ function hasLetters(text: string, wanted: number): boolean {
 export function detectLanguage(text: string): string {
   const cleaned = text.slice(0, SAMPLE_LENGTH).replace(NOISE, ' ')
   if (!hasLetters(cleaned, MIN_LETTERS)) return UNKNOWN_LANGUAGE
-  const result = eld.detect(cleaned)
-  return result.language === '' ? UNKNOWN_LANGUAGE : result.language
+  const language = detector.detect(cleaned)
+  return language === '' ? UNKNOWN_LANGUAGE : language
 }
