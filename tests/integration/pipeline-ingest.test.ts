@@ -256,10 +256,13 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     const text = { sub: 'Buy $TSLA now, link in bio', author: 'spammer' }
     const response = await post(server, [line('s-1', text), line('s-2', text)].join('\n'))
     expect(await response.json()).toMatchObject({ stored: 1, duplicates: 1 })
+    // A later batch: the stored post is found within the window (an hour on), not beyond it.
+    const hourLater = line('s-h', { ...text, time: new Date(T0 + 3_600_000).toISOString() })
+    expect(await (await post(server, hourLater)).json()).toMatchObject({ stored: 0, duplicates: 1 })
     const later = line('s-3', { ...text, time: new Date(T0 + 2 * 86_400_000).toISOString() })
     expect(await (await post(server, later)).json()).toMatchObject({ stored: 1 })
     expect(await count(server, sql`select duplicate_count as n from authors where author = 'spammer'`)).toBe(
-      1,
+      2,
     )
   })
 

@@ -51,10 +51,16 @@ export async function recentTexts(tx: Tx, batch: readonly EnrichedMessage[]): Pr
     const keys = JSON.stringify(part.map((m) => ({ s: m.source, a: m.author, h: m.contentHash })))
     const rows = await selectRows(
       tx,
-      sql`select m.source as source, m.author as author, m.content_hash as hash, m.message_time as message_time
+      // One index lookup per key (OFFSET 0 keeps the subquery from being flattened into a join):
+      // joined, the planner read every message of the batch's time span (two days and more) into
+      // a hash, whatever the store's size.
+      sql`select k.s as source, k.a as author, k.h as hash, m.message_time as message_time
           from (select distinct * from jsonb_to_recordset(${keys}::jsonb) as k(s text, a text, h text)) k
-          join ${messages} m on m.source = k.s and m.author = k.a and m.content_hash = k.h
-          where m.message_time between ${from} and ${to}`,
+          cross join lateral (
+            select x.message_time from ${messages} x
+            where x.source = k.s and x.author = k.a and x.content_hash = k.h
+              and x.message_time between ${from} and ${to}
+            offset 0) m`,
       v.object({
         source: v.string(),
         author: v.string(),
