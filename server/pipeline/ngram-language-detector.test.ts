@@ -1,5 +1,6 @@
 import { eld } from 'eld/medium'
 import { describe, expect, it } from 'vitest'
+import { mulberry32 } from '../seed/demo-feed/random'
 import { loadEldDetector } from './eld-database'
 
 const detector = await loadEldDetector()
@@ -33,21 +34,9 @@ const SENTENCES = [
   'word-with-hyphens and under_scores and dots.in.words',
 ]
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 /** Random texts from pieces of the sentences and characters of many scripts, up to 1,500 characters. */
 function generated(count: number): string[] {
-  const next = random(20_261_128)
+  const next = mulberry32(20_261_128)
   const pieces = [
     ...SENTENCES.flatMap((s) => s.split(' ')),
     ' ',
