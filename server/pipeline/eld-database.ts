@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type EldDatabase, NgramLanguageDetector } from './ngram-language-detector'
+import { NgramLanguageDetector } from './ngram-language-detector'
 
 /**
  * Loads eld's 'medium' database, word separators and byte dictionary from the installed package.
@@ -11,32 +11,19 @@ import { type EldDatabase, NgramLanguageDetector } from './ngram-language-detect
 const DataSchema = v.object({
   type: v.string(),
   languages: v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.string()),
-  ngrams: v.record(v.string(), v.unknown()),
+  // Its 105,000 entries are checked as the detector reads them (ngram-language-detector.ts).
+  ngrams: v.custom<Readonly<Record<string, unknown>>>((value) => typeof value === 'object' && value !== null),
 })
 const SeparatorsSchema = v.object({ separators: v.instance(RegExp) })
 const DictionarySchema = v.object({ dictionary: v.pipe(v.array(v.string()), v.length(256)) })
 
-function database(data: v.InferOutput<typeof DataSchema>): EldDatabase {
+function languagesOf(codes: Readonly<Record<string, string>>): string[] {
   const languages: string[] = []
-  for (const [index, code] of Object.entries(data.languages)) languages[Number(index)] = code
-  if (languages.some((code) => code === undefined) || languages.length === 0)
-    throw new Error('eld database: language indexes are not 0…n-1')
-  const ngrams = new Map<string, number[]>()
-  for (const [ngram, scores] of Object.entries(data.ngrams)) {
-    if (typeof scores !== 'object' || scores === null) throw new Error(`eld database: bad entry ${ngram}`)
-    const pairs: number[] = []
-    // Integer keys iterate in ascending order, as eld's for-in reads them.
-    for (const [index, score] of Object.entries(scores)) {
-      const language = Number(index)
-      if (!Number.isInteger(language) || language < 0 || language >= languages.length)
-        throw new Error(`eld database: bad language ${index} for ${ngram}`)
-      if (typeof score !== 'number' || !Number.isInteger(score))
-        throw new Error(`eld database: bad score for ${ngram}`)
-      pairs.push(language, score)
-    }
-    ngrams.set(ngram, pairs)
-  }
-  return { languages, ngrams }
+  for (const [index, code] of Object.entries(codes)) languages[Number(index)] = code
+  // A plain loop: some() would skip the holes of a sparse array.
+  for (let index = 0; index < languages.length; index += 1)
+    if (languages[index] === undefined) throw new Error('eld database: language indexes are not 0…n-1')
+  return languages
 }
 
 export async function loadEldDetector(): Promise<NgramLanguageDetector> {
@@ -48,7 +35,7 @@ export async function loadEldDetector(): Promise<NgramLanguageDetector> {
   ])
   const { ngramsData } = v.parse(v.object({ ngramsData: DataSchema }), data)
   return new NgramLanguageDetector(
-    database(ngramsData),
+    { languages: languagesOf(ngramsData.languages), ngrams: ngramsData.ngrams },
     v.parse(SeparatorsSchema, patterns).separators,
     v.parse(DictionarySchema, bytes).dictionary,
   )

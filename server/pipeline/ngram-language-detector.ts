@@ -19,16 +19,19 @@ const MAX_WORD_BYTES = 70
 export interface EldDatabase {
   /** Language index → ISO 639-1 code. */
   languages: readonly string[]
-  /** N-gram → [language index, score, language index, score, …]. */
-  ngrams: ReadonlyMap<string, readonly number[]>
+  /** N-gram → {language index: score}: eld's own object, read (and checked) on first use. */
+  ngrams: Readonly<Record<string, unknown>>
+}
+
+interface Tables {
+  /** N-gram → (offset into `languageOf`/`points`) × 256 + number of languages. */
+  index: Map<string, number>
+  languageOf: Uint8Array
+  points: Int32Array
 }
 
 export class NgramLanguageDetector {
-  private readonly codes: readonly string[]
-  /** N-gram → (offset into `languageOf`/`points`) × 256 + number of languages. */
-  private readonly index = new Map<string, number>()
-  private readonly languageOf: Uint8Array
-  private readonly points: Int32Array
+  private tables: Tables | null = null
   private readonly totals: Float64Array
   private readonly seen = new Set<string>()
 
@@ -37,28 +40,42 @@ export class NgramLanguageDetector {
    * @param dictionary eld's 256 one-character stand-ins for bytes.
    */
   constructor(
-    database: EldDatabase,
+    private readonly database: EldDatabase,
     private readonly separators: RegExp,
     private readonly dictionary: readonly string[],
   ) {
     if (dictionary.length !== 256) throw new Error('eld dictionary: expected 256 byte characters')
-    if (database.languages.length > 256) throw new Error('eld database: more than 256 languages')
-    this.codes = database.languages
+    // An n-gram's language count is kept in a byte of its index entry.
+    if (database.languages.length === 0 || database.languages.length > 255)
+      throw new Error('eld database: expected 1 to 255 languages')
     this.totals = new Float64Array(database.languages.length)
-    let size = 0
-    for (const pairs of database.ngrams.values()) size += pairs.length / 2
-    this.languageOf = new Uint8Array(size)
-    this.points = new Int32Array(size)
-    let offset = 0
-    for (const [ngram, pairs] of database.ngrams) {
-      const count = pairs.length / 2
-      for (let k = 0; k < count; k += 1) {
-        this.languageOf[offset + k] = pairs[2 * k] ?? 0
-        this.points[offset + k] = (pairs[2 * k + 1] ?? 0) + BASE_NGRAM_SCORE
+  }
+
+  /** The typed tables, built on first use (a server that never ingests never pays for them). */
+  private build(): Tables {
+    const languages = this.database.languages.length
+    const languageOf: number[] = []
+    const points: number[] = []
+    const index = new Map<string, number>()
+    const ngrams = this.database.ngrams
+    // for-in without intermediate arrays: integer keys come in ascending order, as eld reads them.
+    for (const ngram in ngrams) {
+      const scores = ngrams[ngram]
+      if (typeof scores !== 'object' || scores === null) throw new Error(`eld database: bad entry ${ngram}`)
+      const offset = points.length
+      for (const key in scores) {
+        const language = Number(key)
+        const score: unknown = Reflect.get(scores, key)
+        if (!Number.isInteger(language) || language < 0 || language >= languages)
+          throw new Error(`eld database: bad language ${key} for ${ngram}`)
+        if (typeof score !== 'number' || !Number.isInteger(score))
+          throw new Error(`eld database: bad score for ${ngram}`)
+        languageOf.push(language)
+        points.push(score + BASE_NGRAM_SCORE)
       }
-      this.index.set(ngram, offset * 256 + count)
-      offset += count
+      index.set(ngram, offset * 256 + (points.length - offset))
     }
+    return { index, languageOf: Uint8Array.from(languageOf), points: Int32Array.from(points) }
   }
 
   /** The ISO 639-1 code of the text's language, or '' when no n-gram of it is known. */
@@ -73,16 +90,18 @@ export class NgramLanguageDetector {
       for (; j + 4 < length; j += 3) seen.add((j === 0 ? ' ' : '') + word.substring(j, j + 4))
       seen.add(`${j === 0 ? ' ' : ''}${word.substring(length !== 3 ? length - 4 : 0)} `)
     }
+    this.tables ??= this.build()
+    const { index, languageOf, points } = this.tables
     const totals = this.totals
     totals.fill(0)
     for (const ngram of seen) {
-      const entry = this.index.get(ngram)
+      const entry = index.get(ngram)
       if (entry === undefined) continue
       const offset = Math.floor(entry / 256)
       const end = offset + (entry % 256)
       for (let k = offset; k < end; k += 1) {
-        const language = this.languageOf[k] ?? 0
-        totals[language] = (totals[language] ?? 0) + (this.points[k] ?? 0)
+        const language = languageOf[k] ?? 0
+        totals[language] = (totals[language] ?? 0) + (points[k] ?? 0)
       }
     }
     // The first language with the highest positive total, as eld picks it.
@@ -95,7 +114,7 @@ export class NgramLanguageDetector {
         best = language
       }
     }
-    return best < 0 ? '' : (this.codes[best] ?? '')
+    return best < 0 ? '' : (this.database.languages[best] ?? '')
   }
 
   /**
