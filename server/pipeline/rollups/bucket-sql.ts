@@ -40,6 +40,17 @@ export const RETURNING_BUCKET =
   (extract(epoch from b.bucket_end) * 1000)::float8 as end_ms, b.messages, b.unique_authors, b.weighted_volume,
   b.positive, b.neutral, b.negative, b.sentiment_sum, b.scored, b.adhoc, b.sentiment_mean, b.closed`)
 
+const BucketKeysSchema = v.object({
+  rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
+})
+
+/** Bucket keys read back as (partition, title_id, start_ms) rows. */
+export function bucketKeysOf(result: unknown): { partition: string; titleId: number; start: number }[] {
+  return v
+    .parse(BucketKeysSchema, result)
+    .rows.map((row) => ({ partition: row.partition, titleId: row.title_id, start: row.start_ms }))
+}
+
 /** How buzz is measured for one bucket: its slot's baseline. */
 export type BaselineOf = (bucket: { partition: string; titleId: number; start: number }) => Baseline
 

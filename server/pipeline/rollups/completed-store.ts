@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { BucketDelta } from './bucket'
-import { type BaselineOf, type Executor, keyOrderedChunks, ms, stamp } from './bucket-sql'
+import { type BaselineOf, bucketKeysOf, type Executor, keyOrderedChunks, ms, stamp } from './bucket-sql'
 import { openSlotQuery, splitCompleted } from './complete'
 import { bucketKey, type RollupRow, seriesKey } from './engine'
 import { cappedCount } from './weights'
-
-const KeysSchema = v.object({
-  rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
-})
-
-/** Bucket keys read back as (partition, title_id, start_ms) rows. */
-function bucketKeysOf(result: unknown): { partition: string; titleId: number; start: number }[] {
-  return v
-    .parse(KeysSchema, result)
-    .rows.map((row) => ({ partition: row.partition, titleId: row.title_id, start: row.start_ms }))
-}
 
 /** Start times of the open buckets of some series in [from, to), by series key. */
 async function openBucketStarts(

@@ -1,10 +1,9 @@
 import { and, gte, inArray, lt, max, sql } from 'drizzle-orm'
-import * as v from 'valibot'
 import { type PartitionSpec, partitionSpec } from '../../../src/core'
 import type { Database } from '../../db'
 import { messages, messageTitles } from '../../db/schema'
 import type { RollupMessage } from './bucket'
-import type { BaselineOf, Executor } from './bucket-sql'
+import { type BaselineOf, bucketKeysOf, type Executor } from './bucket-sql'
 import { type BucketRef, bucketKey, RollupEngine, seriesKey } from './engine'
 import { loadHistories, openBuckets, restoreTallies } from './store'
 
@@ -86,12 +85,7 @@ async function rebuildMissingTallies(
     where not b.closed and b.messages > 0 and not exists (
       select 1 from buzz_bucket_authors x
       where x.partition = b.partition and x.title_id = b.title_id and x.bucket_start = b.bucket_start)`)
-  const KeySchema = v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })
-  const keys = new Set(
-    v
-      .parse(v.object({ rows: v.array(KeySchema) }), result)
-      .rows.map((r) => bucketKey({ partition: r.partition, titleId: r.title_id, start: r.start_ms })),
-  )
+  const keys = new Set(bucketKeysOf(result).map(bucketKey))
   const bare = open.filter((bucket) => keys.has(bucketKey(bucket)))
   if (bare.length === 0) return
   const rows = await db

@@ -7,6 +7,7 @@ import { BASELINE_DAYS, SeriesHistory } from './baseline'
 import type { BucketDelta } from './bucket'
 import {
   type BaselineOf,
+  bucketKeysOf,
   CHUNK,
   compareKeys,
   type Executor,
@@ -61,16 +62,7 @@ export async function applyDeltas(
       where not buzz_buckets.closed
       returning partition, title_id, ${ms('bucket_start')} as start_ms`)
     await ex.execute(sql`set local murmur.skip_latest_buzz = 'off'`)
-    const taken = new Set(
-      v
-        .parse(
-          v.object({
-            rows: v.array(v.object({ partition: v.string(), title_id: v.number(), start_ms: v.number() })),
-          }),
-          opened,
-        )
-        .rows.map((r) => bucketKey({ partition: r.partition, titleId: r.title_id, start: r.start_ms })),
-    )
+    const taken = new Set(bucketKeysOf(opened).map(bucketKey))
     const open = chunk.filter((delta) => taken.has(bucketKey(delta)))
     if (open.length === 0) continue
     rows.push(...(await addAuthorTallies(ex, open, baselineOf)))
