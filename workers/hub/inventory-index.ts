@@ -58,8 +58,9 @@ const WORD_SPAN = 1024
 class PrefixBuckets {
   private readonly one = new Map<number, number[]>()
   private readonly two = new Map<number, number[]>()
-  private three: Map<number, number[]> | null = null
-  private readonly threeBuilding = new Map<number, number[]>()
+  private readonly three = new Map<number, number[]>()
+  /** Whether `three` holds every entry (until then prefix searches use `two`). */
+  private threeComplete = false
 
   add(text: string, at: number, entry: number): void {
     const first = text.charCodeAt(at)
@@ -68,11 +69,11 @@ class PrefixBuckets {
   }
 
   addThree(text: string, at: number, entry: number): void {
-    if (at + 2 < text.length) push(this.threeBuilding, gramAt(text, at), entry)
+    if (at + 2 < text.length) push(this.three, gramAt(text, at), entry)
   }
 
   finishThree(): void {
-    this.three = this.threeBuilding
+    this.threeComplete = true
   }
 
   /** Every entry whose text may start with the query (callers check the rest). */
@@ -81,7 +82,7 @@ class PrefixBuckets {
     const bucket =
       q.length === 1
         ? this.one.get(first)
-        : q.length === 2 || this.three === null
+        : q.length === 2 || !this.threeComplete
           ? this.two.get(first * 65_536 + q.charCodeAt(1))
           : this.three.get(gramAt(q, 0))
     return bucket ?? NONE
@@ -141,9 +142,9 @@ export class InventoryIndex {
   private readonly seenIn: Uint32Array
   private readonly bestTier: Uint8Array
   private searchNo = 0
-  /** Names by their three-character sequences (buildSubstringIndex), or null before it is built. */
-  private grams: Map<number, number[]> | null = null
-  private gramsBuilding: Map<number, number[]> | null = null
+  /** Names by their three-character sequences (buildSubstringIndex); used once every name is in. */
+  private readonly grams = new Map<number, number[]>()
+  /** The next name buildSubstringIndex indexes: the lookup is complete once it reaches `size`. */
   private gramsNext = 0
 
   constructor(
@@ -243,9 +244,8 @@ export class InventoryIndex {
    * searches scan.
    */
   buildSubstringIndex(more: () => boolean = () => true): boolean {
-    if (this.grams !== null) return true
-    if (this.gramsBuilding === null) this.gramsBuilding = new Map()
-    const grams = this.gramsBuilding
+    if (this.gramsComplete) return true
+    const grams = this.grams
     while (this.gramsNext < this.size) {
       const owner = this.gramsNext++
       const name = this.names[owner] as string
@@ -261,17 +261,19 @@ export class InventoryIndex {
       }
       if (owner % GRAM_SLICE === 0 && this.gramsNext < this.size && !more()) return false
     }
-    this.grams = grams
-    this.gramsBuilding = null
     this.symbolStarts.finishThree()
     this.nameStarts.finishThree()
     this.wordStarts.finishThree()
     return true
   }
 
+  private get gramsComplete(): boolean {
+    return this.gramsNext >= this.size
+  }
+
   /** Titles (in inventory order) whose names may contain q: those sharing its rarest gram. */
   private gramCandidates(q: string): readonly number[] | null {
-    if (this.grams === null || q.length < GRAM) return null
+    if (!this.gramsComplete || q.length < GRAM) return null
     let rarest: readonly number[] | null = null
     for (let at = 0; at + GRAM <= q.length; at++) {
       const list = this.grams.get(gramAt(q, at))
