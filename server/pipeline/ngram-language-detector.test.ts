@@ -1,6 +1,6 @@
 import { eld } from 'eld/medium'
 import { describe, expect, it } from 'vitest'
-import { mulberry32 } from '../seed/demo-feed/random'
+import { mulberry32 } from '../seed/demo-feed'
 import { loadEldDetector } from './eld-database'
 
 const detector = await loadEldDetector()

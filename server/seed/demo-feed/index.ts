@@ -1,1 +1,2 @@
 export { type BackfillReport, DemoFeed, type DemoFeedOptions } from './feed'
+export { mulberry32 } from './random'
