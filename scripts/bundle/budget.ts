@@ -19,10 +19,11 @@ export const CRITICAL_PATH_JS_TARGET_GZIP_BYTES = 130_000
  * to 158.5 KB when the hub client did (156.8 KB), and to 156.0 KB when modules the first page
  * needs one export of stopped carrying other pages' exports (154.3 KB), to 155.0 KB when the
  * header's search bar did (153.4 KB), and to 154.5 KB when the router's store stopped shipping a
- * useSyncExternalStore shim (153.1 KB). Lower it as the critical path shrinks; never raise it to
- * let a change in.
+ * useSyncExternalStore shim (153.1 KB). Since React 18 (a framework chunk 22.7 KB smaller), the
+ * page-snapshot saver loading with the first save and no modulepreload polyfill (129.6 KB), it
+ * is the target itself. Never raise it to let a change in.
  */
-export const CRITICAL_PATH_JS_CEILING_GZIP_BYTES = 154_500
+export const CRITICAL_PATH_JS_CEILING_GZIP_BYTES = CRITICAL_PATH_JS_TARGET_GZIP_BYTES
 /** The route whose first load is budgeted: the asset page, the bench's and most users' first page. */
 export const BUDGETED_ROUTE = '_app/asset.tsx'
 

@@ -1,14 +1,14 @@
-import { createContext, type ReactNode, use, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import type { AuthSnapshot, AuthStore } from './auth-store'
 
 const AuthContext = createContext<AuthStore | null>(null)
 
 export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
-  return <AuthContext value={store}>{children}</AuthContext>
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>
 }
 
 export function useAuthStore(): AuthStore {
-  const store = use(AuthContext)
+  const store = useContext(AuthContext)
   if (!store) throw new Error('useAuthStore needs an <AuthProvider>')
   return store
 }

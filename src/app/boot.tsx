@@ -75,10 +75,15 @@ export function boot(container: HTMLElement): void {
   const worker = startHubWorker()
   const live = deferredLiveClient(
     () =>
-      import('../../workers/hub/client').then((module) => {
-        performance.mark('murmur:hub-client-loaded')
-        return module.connectLiveClient(worker)
-      }),
+      Promise.all([import('../../workers/hub/client'), import('./live-session-sync')]).then(
+        ([hub, session]) => {
+          performance.mark('murmur:hub-client-loaded')
+          const client = hub.connectLiveClient(worker)
+          // The session goes first: the calls queued meanwhile (subscriptions) come after it.
+          session.keepLiveSessionInStep(client, auth, config)
+          return client
+        },
+      ),
     worker ? (request) => postInventoryPrefetch(worker.port, request) : undefined,
   )
   const router = createAppRouter({

@@ -1,10 +1,9 @@
 import {
   createContext,
   type ReactNode,
-  use,
   useCallback,
+  useContext,
   useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
@@ -16,10 +15,6 @@ import {
 } from '../../workers/hub'
 import { type BuzzUpdate, hasValidSubscription, type Tick } from '../core'
 import { useAuth } from './auth-context'
-import { liveFingerprint } from './fingerprint'
-import { liveSessionFor, msUntilSubscriptionEnds, sameSession } from './live-session'
-import type { RuntimeConfigSource } from './runtime-config'
-import { useRuntimeConfigSource } from './runtime-config-context'
 
 /**
  * The tab's handle on the shared live connection (the hub), for React: the client is created
@@ -29,7 +24,7 @@ import { useRuntimeConfigSource } from './runtime-config-context'
 const LiveContext = createContext<LiveClient | null>(null)
 
 export function useLiveClient(): LiveClient {
-  const live = use(LiveContext)
+  const live = useContext(LiveContext)
   if (!live) throw new Error('useLiveClient needs a <LiveProvider>')
   return live
 }
@@ -165,57 +160,7 @@ export function useInventorySearch(query: string, limit = INVENTORY_SEARCH_LIMIT
   return answer
 }
 
-/** Keeps the hub's session in step with the auth state, the runtime configuration and the clock. */
-function useLiveSessionSync(live: LiveClient, configSource: RuntimeConfigSource): void {
-  const auth = useAuth()
-  const sent = useRef<{ value: ReturnType<typeof liveSessionFor> } | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-
-    const send = (session: ReturnType<typeof liveSessionFor>) => {
-      if (sent.current && sameSession(sent.current.value, session)) return
-      sent.current = { value: session }
-      live.setSession(session)
-    }
-
-    if (auth.status !== 'logged-in') {
-      send(null)
-      return
-    }
-
-    void (async () => {
-      const config = await configSource.ready
-      const fingerprint = await liveFingerprint(config)
-      if (cancelled) return
-      const push = () => {
-        const now = Date.now()
-        send(liveSessionFor(auth, config, fingerprint, now))
-        // When the subscription runs out, the socket must close: send the session again then.
-        const wait = msUntilSubscriptionEnds(auth, now)
-        if (wait !== null) timer = setTimeout(push, wait)
-      }
-      push()
-    })()
-
-    return () => {
-      cancelled = true
-      if (timer !== undefined) clearTimeout(timer)
-    }
-  }, [live, configSource, auth])
-}
-
+/** Provides the tab's live client; its session follows the auth state (live-session-sync.ts). */
 export function LiveProvider({ client, children }: { client: LiveClient; children: ReactNode }) {
-  return (
-    <LiveContext value={client}>
-      <LiveSessionSync client={client} />
-      {children}
-    </LiveContext>
-  )
-}
-
-function LiveSessionSync({ client }: { client: LiveClient }) {
-  useLiveSessionSync(client, useRuntimeConfigSource())
-  return null
+  return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>
 }

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import type { RuntimeConfig } from '../core'
 import type { RuntimeConfigSource } from './runtime-config'
 
@@ -11,11 +11,11 @@ export function RuntimeConfigProvider({
   source: RuntimeConfigSource
   children: ReactNode
 }) {
-  return <RuntimeConfigContext value={source}>{children}</RuntimeConfigContext>
+  return <RuntimeConfigContext.Provider value={source}>{children}</RuntimeConfigContext.Provider>
 }
 
 export function useRuntimeConfigSource(): RuntimeConfigSource {
-  const source = use(RuntimeConfigContext)
+  const source = useContext(RuntimeConfigContext)
   if (!source) throw new Error('useRuntimeConfig needs a <RuntimeConfigProvider>')
   return source
 }

@@ -1,14 +1,16 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { AlertIcon } from './icons'
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: ReactNode
   error?: string | null
-  ref?: Ref<HTMLInputElement>
 }
 
 /** A checkbox with its label and inline error (aria-invalid, aria-describedby). */
-export function Checkbox({ label, error, className, ref, ...input }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, className, ...input },
+  ref,
+) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -35,4 +37,4 @@ export function Checkbox({ label, error, className, ref, ...input }: CheckboxPro
       ) : null}
     </div>
   )
-}
+})

@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes } from 'react'
+import { forwardRef, type SelectHTMLAttributes } from 'react'
 import { FieldShell } from './field-shell'
 
 export interface SelectOption {
@@ -13,20 +13,13 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder?: string
   error?: string | null
   hint?: string
-  ref?: Ref<HTMLSelectElement>
 }
 
 /** A labelled native select with its inline error. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  className,
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, error, hint, className, ...select },
   ref,
-  ...select
-}: SelectFieldProps) {
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -41,4 +34,4 @@ export function SelectField({
       )}
     </FieldShell>
   )
-}
+})

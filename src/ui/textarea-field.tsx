@@ -1,15 +1,17 @@
-import type { Ref, TextareaHTMLAttributes } from 'react'
+import { forwardRef, type TextareaHTMLAttributes } from 'react'
 import { FieldShell } from './field-shell'
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string
   error?: string | null
   hint?: string
-  ref?: Ref<HTMLTextAreaElement>
 }
 
 /** A labelled multi-line input with its inline error. */
-export function TextAreaField({ label, error, hint, className, ref, ...textarea }: TextAreaFieldProps) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, className, ...textarea },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -17,4 +19,4 @@ export function TextAreaField({ label, error, hint, className, ref, ...textarea 
       )}
     </FieldShell>
   )
-}
+})

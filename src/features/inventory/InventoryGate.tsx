@@ -1,15 +1,49 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { holdFirstPage, useLiveClient, useRuntimeConfigSource } from '../../app'
 import { hasValidSubscription } from '../../core'
 import { useSession } from '../accounts'
-import { InitialLoadingScreen } from './InitialLoadingScreen'
+import type { InitialLoadingScreenProps } from './InitialLoadingScreen'
 import { inventoryGateView } from './inventory-loader'
 import { inventoryLoader, useInventoryState } from './inventory-store'
 import { startInventoryLoading } from './start-inventory'
 
 function reloadPage(): void {
   window.location.reload()
+}
+
+const loadScreen = () => import('./InitialLoadingScreen')
+
+/**
+ * The screen shows only once a load runs slow (15 s) or fails, so its code is not on the first
+ * page's path: it loads when the browser is idle after the page, and on demand. Where even that
+ * fails (offline before the service worker kept it), a failed load still says so and offers Reload.
+ */
+const InitialLoadingScreen = lazy<ComponentType<InitialLoadingScreenProps>>(() =>
+  loadScreen().then(
+    (module) => ({ default: module.InitialLoadingScreen }),
+    () => ({
+      default: ({ state, onReload }: InitialLoadingScreenProps) =>
+        state === 'failed' ? (
+          <section className="initial-loading initial-loading--failed" role="alert">
+            <p>Market data could not be loaded.</p>
+            <button type="button" className="button button--primary" onClick={onReload}>
+              Reload
+            </button>
+          </section>
+        ) : null,
+    }),
+  ),
+)
+
+function preloadScreenWhenIdle(): () => void {
+  const preload = () => void loadScreen().catch(() => undefined)
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preload, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(preload, 2000)
+  return () => window.clearTimeout(handle)
 }
 
 /**
@@ -34,19 +68,23 @@ export function InventoryGate({ children }: { children: ReactNode }) {
     startInventoryLoading({ username, passwordHash, user }, { live, config: configSource, queryClient })
   }, [username, passwordHash, user, live, configSource, queryClient])
 
+  useEffect(() => (wanted ? preloadScreenWhenIdle() : undefined), [wanted])
+
   const view = inventoryGateView(state, wanted)
   const showsPage = view.kind !== 'screen'
   // Until the page shows, work deferred to after the first page (useAfterFirstPage) waits.
   useEffect(() => (showsPage ? undefined : holdFirstPage()), [showsPage])
   if (view.kind === 'app') return children
   const screen = (
-    <InitialLoadingScreen
-      state={view.screen}
-      reloadIn={view.reloadIn}
-      onReload={reloadPage}
-      onCancelReload={() => inventoryLoader.cancelReload()}
-      placement={view.kind === 'notice' ? 'notice' : 'screen'}
-    />
+    <Suspense fallback={null}>
+      <InitialLoadingScreen
+        state={view.screen}
+        reloadIn={view.reloadIn}
+        onReload={reloadPage}
+        onCancelReload={() => inventoryLoader.cancelReload()}
+        placement={view.kind === 'notice' ? 'notice' : 'screen'}
+      />
+    </Suspense>
   )
   if (view.kind === 'screen') return screen
   return (

@@ -1,9 +1,3 @@
-export {
-  INITIAL_LOADING_TEXT,
-  InitialLoadingScreen,
-  type InitialLoadingScreenProps,
-  reloadCountdownText,
-} from './InitialLoadingScreen'
 export { InventoryGate } from './InventoryGate'
 export {
   type InventoryPiece,

@@ -68,12 +68,18 @@ function deferred<P extends object>(
   pick: (widgets: InfoWidgets) => ComponentType<P>,
   skeleton: CardSkeletonProps | ((props: P) => CardSkeletonProps),
 ) {
-  const Lazy = lazy(() => loadInfoWidgets().then((widgets) => ({ default: pick(widgets) })))
+  // The props travel as one prop: React 18's types cannot spread a generic P onto a lazy component.
+  const Lazy = lazy(() =>
+    loadInfoWidgets().then((widgets) => {
+      const Widget = pick(widgets)
+      return { default: ({ props }: { props: P }) => <Widget {...props} /> }
+    }),
+  )
   // biome-ignore lint/correctness/noComponentHookFactories: called once per widget at module level, never during render
   return function DeferredWidget(props: P) {
     return (
       <Deferred skeleton={typeof skeleton === 'function' ? skeleton(props) : skeleton}>
-        <Lazy {...props} />
+        <Lazy props={props} />
       </Deferred>
     )
   }
