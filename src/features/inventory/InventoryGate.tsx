@@ -12,15 +12,15 @@ function reloadPage(): void {
   window.location.reload()
 }
 
-const loadScreen = () => import('./InitialLoadingScreen')
-
 /**
- * The screen shows only once a load runs slow (15 s) or fails, so its code is not on the first
- * page's path: it loads when the browser is idle after the page, and on demand. Where even that
- * fails (offline before the service worker kept it), a failed load still says so and offers Reload.
+ * The screen shows only once a load runs slow (15 s) or fails, so its code (and stylesheet) is
+ * not on the first page's path and loads when it is needed. Not earlier: a page keeps the
+ * stylesheets it has as its snapshot's, and each is one more to load before a warm start paints.
+ * Where the load fails (offline before the service worker kept it), a failed load still says so
+ * and offers Reload.
  */
 const InitialLoadingScreen = lazy<ComponentType<InitialLoadingScreenProps>>(() =>
-  loadScreen().then(
+  import('./InitialLoadingScreen').then(
     (module) => ({ default: module.InitialLoadingScreen }),
     () => ({
       default: ({ state, onReload }: InitialLoadingScreenProps) =>
@@ -35,16 +35,6 @@ const InitialLoadingScreen = lazy<ComponentType<InitialLoadingScreenProps>>(() =
     }),
   ),
 )
-
-function preloadScreenWhenIdle(): () => void {
-  const preload = () => void loadScreen().catch(() => undefined)
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(preload, { timeout: 5000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(preload, 2000)
-  return () => window.clearTimeout(handle)
-}
 
 /**
  * Starts inventory loading for a user with a valid subscription on a protected route. The page
@@ -67,8 +57,6 @@ export function InventoryGate({ children }: { children: ReactNode }) {
     if (username === undefined || passwordHash === undefined || user === undefined) return
     startInventoryLoading({ username, passwordHash, user }, { live, config: configSource, queryClient })
   }, [username, passwordHash, user, live, configSource, queryClient])
-
-  useEffect(() => (wanted ? preloadScreenWhenIdle() : undefined), [wanted])
 
   const view = inventoryGateView(state, wanted)
   const showsPage = view.kind !== 'screen'
