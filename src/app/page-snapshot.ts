@@ -77,9 +77,12 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
     try {
       // Keeping a page is never first-paint work: its code loads with the first save.
       const { savePageSnapshot } = await import('./page-snapshot-save')
+      // The page may have changed while the code loaded.
+      if (auth.getSnapshot() !== snapshot || layer?.isConnected || !settled(root)) return
       await savePageSnapshot(root, storage, snapshot.username)
     } catch {
-      // Offline before the service worker has the chunk: the next start paints without a snapshot.
+      // The code could not load (offline before the service worker kept it), or storage refused:
+      // the next start just paints without a snapshot.
     }
   }
 
