@@ -23,19 +23,6 @@ const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.
 /** The Murmur server the dev server proxies to (npm start listens on 8080). */
 const SERVER = process.env.MURMUR_DEV_SERVER ?? 'http://localhost:8080'
 
-/**
- * Valibot's schema and action constructors: building a schema has no side effects, so a wire
- * module's schemas that the client never uses (the server's query schemas beside the answers)
- * are dropped from the bundle. Not parse, safeParse or is: their calls are the validation.
- */
-const VALIBOT_CONSTRUCTORS = [
-  'array', 'boolean', 'check', 'fallback', 'finite', 'instance', 'integer', 'isoDate', 'literal',
-  'looseObject', 'maxLength', 'maxValue', 'minLength', 'minValue', 'nullable', 'number', 'object',
-  'omit', 'optional', 'picklist', 'pipe', 'record', 'regex', 'safeInteger', 'startsWith', 'strictObject',
-  'string', 'toFixed', 'toLowerCase', 'toUpperCase', 'transform', 'trim', 'tuple', 'union', 'unknown',
-  'url', 'variant',
-]
-
 /** Chunks index.html loads itself (criticalChunkGroups' framework and app, and the runtime). */
 const ENTRY_CHUNK = /(^|\/)(framework|app|rolldown-runtime)-[\w-]+\.js$/
 
@@ -124,7 +111,6 @@ export default defineConfig({
         hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
     },
     rolldownOptions: {
-      treeshake: { manualPureFunctions: VALIBOT_CONSTRUCTORS.map((name) => `v.${name}`) },
       output: {
         codeSplitting: { groups: criticalChunkGroups(srcFile('main.tsx')) },
       },
