@@ -186,9 +186,10 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
       })),
     )
     const answer = answerOfEvents(await ask(chat, { message: 'What is buzzing today?' }))
-    expect(answer.text).toMatch(
-      /^The most buzzing assets today \(5 messages or more\):\n1\. Qzc Busy Talkers: buzz 300%/,
-    )
+    // The file's own asset may be in today's list too, depending on the hour the suite runs
+    // (its messages fall into today's or yesterday's daily bucket): only these two are asserted.
+    expect(answer.text).toMatch(/^The most buzzing assets today \(5 messages or more\):\n/)
+    expect(answer.text).toMatch(/\n\d+\. Qzc Busy Talkers: buzz 300% of its normal level, 6 messages/)
     expect(answer.text).not.toContain('Qzc Quiet Loudco')
   })
 
