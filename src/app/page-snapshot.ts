@@ -70,15 +70,14 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
   }
 
   async function save(): Promise<void> {
-    const snapshot = auth.getSnapshot()
     const storage = cacheStorage()
-    if (!storage || snapshot.status !== 'logged-in' || layer?.isConnected) return
-    if (!settled(root)) return
+    if (!storage || auth.getSnapshot().status !== 'logged-in') return
     try {
       // Keeping a page is never first-paint work: its code loads with the first save.
       const { savePageSnapshot } = await import('./page-snapshot-save')
-      // The page may have changed while the code loaded.
-      if (auth.getSnapshot() !== snapshot || layer?.isConnected || !settled(root)) return
+      // Checked once the code is here: the page may have changed while it loaded.
+      const snapshot = auth.getSnapshot()
+      if (snapshot.status !== 'logged-in' || layer?.isConnected || !settled(root)) return
       await savePageSnapshot(root, storage, snapshot.username)
     } catch {
       // The code could not load (offline before the service worker kept it), or storage refused:

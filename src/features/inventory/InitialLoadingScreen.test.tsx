@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { INITIAL_LOADING_TEXT, InitialLoadingScreen, reloadCountdownText } from './InitialLoadingScreen'
+import { InitialLoadingScreen, reloadCountdownText } from './InitialLoadingScreen'
+import { INITIAL_LOADING_TEXT } from './initial-loading-text'
 import type { LoadingScreenState } from './inventory-loader'
 
 const noop = () => undefined

@@ -1,17 +1,8 @@
 import { Button } from '../../ui'
+import { INITIAL_LOADING_TEXT } from './initial-loading-text'
 import type { LoadingScreenState } from './inventory-loader'
-import './initial-loading-screen.css'
 
-export const INITIAL_LOADING_TEXT = {
-  loading: 'Loading market data…',
-  slow: 'Loading market data takes longer than usual.',
-  slowHelp: 'Reloading the page often helps.',
-  autoReload: 'The page will reload automatically.',
-  failed: 'Market data could not be loaded.',
-  failedHelp: 'Please check your connection and reload the page.',
-  reload: 'Reload',
-  cancel: 'Cancel',
-} as const
+import './initial-loading-screen.css'
 
 export function reloadCountdownText(seconds: number): string {
   return `Reloading in ${seconds} s`

@@ -4,6 +4,7 @@ import { holdFirstPage, useLiveClient, useRuntimeConfigSource } from '../../app'
 import { hasValidSubscription } from '../../core'
 import { useSession } from '../accounts'
 import type { InitialLoadingScreenProps } from './InitialLoadingScreen'
+import { INITIAL_LOADING_TEXT } from './initial-loading-text'
 import { inventoryGateView } from './inventory-loader'
 import { inventoryLoader, useInventoryState } from './inventory-store'
 import { startInventoryLoading } from './start-inventory'
@@ -26,9 +27,9 @@ const InitialLoadingScreen = lazy<ComponentType<InitialLoadingScreenProps>>(() =
       default: ({ state, onReload }: InitialLoadingScreenProps) =>
         state === 'failed' ? (
           <section className="initial-loading initial-loading--failed" role="alert">
-            <p>Market data could not be loaded.</p>
+            <p>{INITIAL_LOADING_TEXT.failed}</p>
             <button type="button" className="button button--primary" onClick={onReload}>
-              Reload
+              {INITIAL_LOADING_TEXT.reload}
             </button>
           </section>
         ) : null,
