@@ -3,7 +3,7 @@ import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
 import { operator, signUpTrial } from './pages/account-api'
 import { logIn } from './pages/account-pages'
-import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
+import { AssetPage, BITCOIN_TITLE, widestGapInColumns } from './pages/asset-page'
 import { DEMO_TITLE } from './pages/home-page'
 import { liveMetrics, quietLiveMetrics } from './server-metrics'
 import { ingestMessages } from './support/ingest'
@@ -352,6 +352,8 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   ])
     await expect(page.getByTestId(widget)).toHaveAttribute('data-state', 'ready')
   expect((await checkAccessibility(page)).serious).toEqual([])
+  // Three columns at 1280 px, packed: no card leaves a gap under it as tall as its row's tallest.
+  await expect.poll(() => widestGapInColumns(page.getByTestId('asset-info'))).toBeLessThanOrEqual(21)
   // The Common tab: statistics, key events, hottest topics, the knowledge graph, both tree maps,
   // profiles, related assets.
   await asset.tab('Common').click()

@@ -8,7 +8,7 @@ import {
   type TimeRangeSelection,
   type UserData,
 } from '../../core'
-// The Info tab's alerts and download load after the tab rendered, in one chunk.
+import { WidgetGrid } from '../../ui/widget-grid'
 import { RangeWaiting } from './RangeWaiting'
 import {
   AiRatingWidget,
@@ -35,6 +35,7 @@ import {
   TopRelatedAssets,
 } from './widgets'
 
+// The Info tab's alerts and download load after the tab rendered, in one chunk.
 const InfoExtras = lazy(() => import('./InfoExtras').then((module) => ({ default: module.InfoExtras })))
 
 /** Loads the widgets' chunk ahead of the first switch to the Info or Common tab. */
@@ -91,7 +92,7 @@ export function AssetInfoTabs({
   )
   if (tab === 'asset_common') {
     return (
-      <div className="asset-widgets" data-testid="asset-common">
+      <WidgetGrid data-testid="asset-common">
         {messageStatistics}
         {keyEventMap}
         {rangeContent(
@@ -117,11 +118,11 @@ export function AssetInfoTabs({
         <PeerTreemapWidget credentials={credentials} titleId={titleId} />
         {rangeContent(<ProfilesWidget credentials={credentials} titleId={titleId} timeRange={timeRange} />)}
         <TopRelatedAssets credentials={credentials} titleId={titleId} />
-      </div>
+      </WidgetGrid>
     )
   }
   return (
-    <div className="asset-widgets" data-testid="asset-info">
+    <WidgetGrid data-testid="asset-info">
       <div className="asset-widgets__wide">
         <BuzzSentimentChart
           credentials={credentials}
@@ -155,6 +156,6 @@ export function AssetInfoTabs({
       {keyEventMap}
       {messageStatistics}
       <TopRelatedAssets credentials={credentials} titleId={titleId} />
-    </div>
+    </WidgetGrid>
   )
 }

@@ -18,6 +18,7 @@ import {
   type TimeRangeSelection,
 } from '../../core'
 import { Button, formatDate, LoadFailed, type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { WidgetGrid } from '../../ui/widget-grid'
 import { useSession, useSessionCredentials } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
 import { timeRangeParams, userTimeRangeLimits, withoutTimeRange } from '../asset/time-range-search'
@@ -201,19 +202,19 @@ function AuthorProfile({
             }
           />
         ) : tab === 'author_info' ? (
-          <div className="asset-widgets" data-testid="author-info">
+          <WidgetGrid data-testid="author-info">
             {detail.data ? <AuthorActivityCard detail={detail.data} /> : null}
             {statistics}
             {detail.data ? <MentionedAssetsCard detail={detail.data} /> : null}
             {network}
             {detail.data ? <OtherSourcesCard detail={detail.data} /> : null}
-          </div>
+          </WidgetGrid>
         ) : (
-          <div className="asset-widgets" data-testid="author-common">
+          <WidgetGrid data-testid="author-common">
             {statistics}
             {detail.data ? <MentionedAssetsCard detail={detail.data} /> : null}
             {network}
-          </div>
+          </WidgetGrid>
         )}
       </Tabs>
     </div>

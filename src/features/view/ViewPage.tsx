@@ -24,6 +24,7 @@ import {
   viewTitlesQuery,
 } from '../../core'
 import { Button, Card, type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { WidgetGrid } from '../../ui/widget-grid'
 import { useSession, useSessionCredentials } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
 import { userTimeRangeLimits, withoutTimeRange } from '../asset/time-range-search'
@@ -218,7 +219,7 @@ function ViewContent({
                 terms={[]}
               />
             ) : tab === 'view_info' ? (
-              <div className="asset-widgets" data-testid="view-info">
+              <WidgetGrid data-testid="view-info">
                 <ScopeBuzzChart
                   credentials={credentials}
                   scope={scope}
@@ -237,12 +238,12 @@ function ViewContent({
                 ) : null}
                 {statistics}
                 {constituents}
-              </div>
+              </WidgetGrid>
             ) : (
-              <div className="asset-widgets" data-testid="view-common">
+              <WidgetGrid data-testid="view-common">
                 {statistics}
                 {constituents}
-              </div>
+              </WidgetGrid>
             )}
           </Tabs>
         </>

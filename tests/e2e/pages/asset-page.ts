@@ -45,3 +45,24 @@ export class AssetPage {
     return new URL(this.page.url()).searchParams
   }
 }
+
+/**
+ * The widest empty space between a card of a widget grid and the card right above it in its
+ * column (px). Packed like masonry it is the grid's gap plus at most one of its 4 px rows.
+ */
+export function widestGapInColumns(grid: Locator): Promise<number> {
+  return grid.evaluate((element) => {
+    const boxes = [...element.children]
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.height > 0)
+    let widest = 0
+    for (const box of boxes) {
+      const above = boxes.filter(
+        (other) => other.bottom <= box.top + 0.5 && other.left < box.right - 1 && other.right > box.left + 1,
+      )
+      if (above.length > 0)
+        widest = Math.max(widest, box.top - Math.max(...above.map((other) => other.bottom)))
+    }
+    return widest
+  })
+}
