@@ -12,46 +12,51 @@ export function masonrySpan(height: number, gap: number): number {
 function pack(grid: HTMLElement): void {
   const style = getComputedStyle(grid)
   const cards = [...grid.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
-  if (style.gridTemplateColumns.trim().split(/\s+/).length < 2) {
-    grid.style.gridAutoRows = ''
-    grid.style.rowGap = ''
-    grid.dataset.packed = 'false'
-    for (const card of cards) card.style.gridRow = ''
-    return
+  const packed = style.gridTemplateColumns.trim().split(/\s+/).length >= 2
+  // Writes only what changes: each write is a mutation the grid watches for.
+  const set = (element: HTMLElement, property: 'gridRow' | 'gridAutoRows' | 'rowGap', value: string) => {
+    if (element.style[property] !== value) element.style[property] = value
   }
   const gap = Number.parseFloat(style.columnGap) || 0
-  for (const card of cards) {
-    const span = `span ${masonrySpan(card.getBoundingClientRect().height, gap)}`
-    if (card.style.gridRow !== span) card.style.gridRow = span
-  }
-  grid.style.gridAutoRows = `${MASONRY_ROW_PX}px`
-  grid.style.rowGap = '0'
-  grid.dataset.packed = 'true'
+  for (const card of cards)
+    set(card, 'gridRow', packed ? `span ${masonrySpan(card.getBoundingClientRect().height, gap)}` : '')
+  set(grid, 'gridAutoRows', packed ? `${MASONRY_ROW_PX}px` : '')
+  set(grid, 'rowGap', packed ? '0' : '')
+  if (grid.dataset.packed !== String(packed)) grid.dataset.packed = String(packed)
 }
 
 /**
  * The widget cards of a page (asset, view, author). With two columns or more each card goes
  * under the column that ends highest, in document order, so a short card leaves no gap as tall
  * as the tallest card of its row; the reading order stays the document's. Cards that load or
- * grow later are packed again (ResizeObserver answers before the frame is painted).
+ * change later are packed again.
  */
 export function WidgetGrid({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const grid = ref.current
-    if (!grid || typeof ResizeObserver === 'undefined') return
-    const resized = new ResizeObserver(() => pack(grid))
-    const observeCards = () => {
-      for (const child of grid.children) resized.observe(child)
+    if (!grid) return
+    pack(grid)
+    // A card changes height when its content changes, the window's width when the page does, text
+    // when the web fonts arrive: each packs the grid again in the next frame, before it is painted.
+    // (A ResizeObserver on the cards would report its own loop as an error whenever a chart inside
+    // resizes from its observer's callback.)
+    let frame = 0
+    const schedule = () => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          pack(grid)
+        })
     }
-    resized.observe(grid)
-    observeCards()
-    // Cards whose code or data arrives later join the grid as new children.
-    const added = new MutationObserver(observeCards)
-    added.observe(grid, { childList: true })
+    const changes = new MutationObserver(schedule)
+    changes.observe(grid, { childList: true, subtree: true, attributes: true, characterData: true })
+    window.addEventListener('resize', schedule)
+    void document.fonts?.ready.then(schedule)
     return () => {
-      resized.disconnect()
-      added.disconnect()
+      changes.disconnect()
+      window.removeEventListener('resize', schedule)
+      cancelAnimationFrame(frame)
     }
   }, [])
   return <div ref={ref} className={className ? `asset-widgets ${className}` : 'asset-widgets'} {...props} />

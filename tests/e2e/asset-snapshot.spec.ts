@@ -11,6 +11,7 @@ import { keepBuzzing } from './support/live-buzz'
 import { titleRoomSockets } from './support/live-rooms'
 import { logInDemo } from './support/log-in-demo'
 import { finishSetupOnce } from './support/setup-once'
+import { recordWindowErrors } from './support/window-errors'
 
 const EXCEEDS_PERMITTED =
   'The selected time range exceeds your permitted access and has been reset. If you need access to this selection, consider upgrading your plan.'
@@ -329,6 +330,7 @@ test('an unknown title id shows the asset not-found page', async ({ page, reques
 })
 
 test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async ({ page, request }) => {
+  const windowErrors = await recordWindowErrors(page)
   await logInDemo(page, request)
   const asset = new AssetPage(page)
   await asset.open(DEMO_TITLE)
@@ -354,6 +356,8 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   expect((await checkAccessibility(page)).serious).toEqual([])
   // Three columns at 1280 px, packed: no card leaves a gap under it as tall as its row's tallest.
   await expect.poll(() => widestGapInColumns(page.getByTestId('asset-info'))).toBeLessThanOrEqual(21)
+  // Widgets loading and resizing raise no error, not even the browser's own (a ResizeObserver loop).
+  expect(await windowErrors()).toEqual([])
   // The Common tab: statistics, key events, hottest topics, the knowledge graph, both tree maps,
   // profiles, related assets.
   await asset.tab('Common').click()
