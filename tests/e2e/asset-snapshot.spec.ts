@@ -56,9 +56,17 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await explained.getByText('Why this score').click()
   const phrases = await explained.getByTestId('sentiment-why').locator('li q').allTextContents()
   expect(phrases.length).toBeGreaterThan(0)
-  const text = (await explained.locator('h3, p').allTextContents()).join(' ')
+  const text = (await explained.locator('h3, p:not(.message__why-note)').allTextContents()).join(' ')
   for (const phrase of phrases) expect(text.toLowerCase()).toContain(phrase.toLowerCase())
   await expect(explained.getByTestId('sentiment-why').locator('li').first()).toHaveText(/[+−]\d\.\d\d$/)
+  // A neutral message's pushes say why they did not make it positive or negative.
+  const neutral = asset
+    .messages()
+    .filter({ hasText: '(neutral)' })
+    .filter({ has: page.getByTestId('sentiment-why') })
+    .first()
+  await neutral.getByText('Why this score').click()
+  await expect(neutral.locator('.message__why-note')).toHaveText(/^Neutral: .+ (call|either way)\.$/)
 
   await asset.tab('Info').click()
   await expect(page).toHaveURL(/tab=asset_info/)

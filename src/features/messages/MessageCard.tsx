@@ -115,7 +115,9 @@ export function MessageCard({
             Not scored
           </span>
         )}
-        {sentiment?.explanation ? <SentimentWhy phrases={sentiment.explanation} /> : null}
+        {sentiment?.explanation ? (
+          <SentimentWhy phrases={sentiment.explanation} label={sentiment.label} />
+        ) : null}
         {linkedTitles && message.titles.length > 0 ? (
           <ul className="message__titles" aria-label="Assets in this message">
             {message.titles.slice(0, 6).map(({ title_id }) => {

@@ -1,12 +1,20 @@
-import type { SentimentPhrase } from '../../core'
+import type { SentimentChoice, SentimentPhrase } from '../../core'
+import { neutralReason } from './neutral-reason'
 
 const signed = (weight: number) => `${weight > 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`
 
 /**
  * "Why this score": the message's own words and phrases that drove its sentiment, each with its
- * signed push, behind a disclosure (a tap on a phone, a click or Enter on a desk).
+ * signed push, behind a disclosure (a tap on a phone, a click or Enter on a desk). A neutral
+ * message's pushes come with why they did not make it positive or negative.
  */
-export function SentimentWhy({ phrases }: { phrases: readonly SentimentPhrase[] }) {
+export function SentimentWhy({
+  phrases,
+  label,
+}: {
+  phrases: readonly SentimentPhrase[]
+  label: SentimentChoice
+}) {
   if (phrases.length === 0) return null
   return (
     <details className="message__why" data-testid="sentiment-why">
@@ -21,6 +29,7 @@ export function SentimentWhy({ phrases }: { phrases: readonly SentimentPhrase[] 
           </li>
         ))}
       </ul>
+      {label === 'neutral' ? <p className="message__why-note">{neutralReason(phrases)}</p> : null}
     </details>
   )
 }
