@@ -126,6 +126,9 @@ function onConnection(
   })
 }
 
+/** How often a closing server closes the connections that went idle since the last sweep. */
+const CLOSE_IDLE_SWEEP_MS = 100
+
 /** socket.io on the app's HTTP server: path /socket.io, websocket transport only. */
 export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): Promise<LiveHandle> {
   const io: LiveServer = new Server(httpServer, {
@@ -163,8 +166,16 @@ export async function attachLiveServer(httpServer: HttpServer, deps: LiveDeps): 
     async close() {
       subscriptionWatch.stop()
       publisher.close()
-      // Disconnects every socket and closes the adapter (and the HTTP server's listener).
-      await io.close()
+      // Disconnects every socket and closes the adapter and the HTTP server, which waits for its
+      // connections to end. Idle ones are closed when it starts; one whose request ends later
+      // would stay open until its client's keep-alive timeout (a deploy waited 10 s on two
+      // ingest posts), so idle connections are closed as they appear.
+      const sweep = setInterval(() => httpServer.closeIdleConnections(), CLOSE_IDLE_SWEEP_MS)
+      try {
+        await io.close()
+      } finally {
+        clearInterval(sweep)
+      }
       await fanOut?.close()
     },
   }

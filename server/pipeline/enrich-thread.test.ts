@@ -69,10 +69,13 @@ describe('EnrichThread', () => {
     }
   })
 
-  it('reports a thread that has stopped, by the call it fails', async () => {
+  it('reports a thread that was closed, by the call it fails, as closed on purpose', async () => {
     const stopped = await EnrichThread.start(false)
+    expect(stopped.closed).toBe(false)
     await stopped.close()
-    await expect(stopped.enrich(BATCH, { signature: 'v1', titles: TITLES })).rejects.toThrow(/stopped/)
+    await expect(stopped.enrich(BATCH, { signature: 'v1', titles: TITLES })).rejects.toThrow(/closed/)
     expect(stopped.failed).toBeInstanceOf(Error)
+    // The pipeline enriches on its own thread then, and logs no error for it (a shutdown).
+    expect(stopped.closed).toBe(true)
   })
 })

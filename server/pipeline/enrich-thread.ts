@@ -27,6 +27,8 @@ export class EnrichThread {
   private nextId = 1
   private signature: string | null = null
   private failure: Error | null = null
+  /** Closed on purpose (a shutdown): its failures are not errors. */
+  closed = false
 
   private constructor() {
     this.worker = new Worker(WORKER_URL)
@@ -102,6 +104,9 @@ export class EnrichThread {
   }
 
   async close(): Promise<void> {
+    // Batches that still come (requests during a shutdown) are enriched by the pipeline itself.
+    this.closed = true
+    this.failure ??= new Error('the enrichment thread was closed')
     await this.worker.terminate()
   }
 }

@@ -142,10 +142,11 @@ export class IngestPipeline {
     const enriched =
       thread && !thread.failed
         ? await thread.enrich(batch, await this.linker.titles()).catch((error: unknown) => {
-            this.options.logger?.error(
-              { err: error },
-              'enrichment thread failed: enriching on the main thread',
-            )
+            if (!thread.closed)
+              this.options.logger?.error(
+                { err: error },
+                'enrichment thread failed: enriching on the main thread',
+              )
             return this.enrichHere(batch)
           })
         : await this.enrichHere(batch)

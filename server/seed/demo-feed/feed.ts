@@ -85,8 +85,10 @@ export class DemoFeed implements Connector {
   start(): void {
     this.running = this.backfill().then(
       (report) => {
+        // Stopped part way: stop() rejects backfillDone, and the next start resumes.
+        if (this.stopped) return
         this.resolveBackfill(report)
-        if (!this.stopped) this.scheduleLive()
+        this.scheduleLive()
       },
       (error: unknown) => {
         this.options.logger?.error({ err: error }, 'demo feed backfill failed')
@@ -176,7 +178,7 @@ export class DemoFeed implements Connector {
     await settle()
     this.cursorMs = windowStart
     report.ms = Math.round(performance.now() - started)
-    this.options.logger?.info({ demoFeedBackfill: report }, 'demo feed backfill done')
+    if (!this.stopped) this.options.logger?.info({ demoFeedBackfill: report }, 'demo feed backfill done')
     return report
   }
 
@@ -202,6 +204,9 @@ export class DemoFeed implements Connector {
       await yieldToRequests()
     }
     for (const title of this.titles) {
+      // A stop during a first backfill does not wait for a year of bars of every title: the
+      // writes are upserts, and the next start writes them all again (no cursor was stored yet).
+      if (this.stopped) break
       for (let day = fromDayMs; day <= nowMs; day += DAY_MS) {
         const bar = dailyBar(seed, title, day, nowMs, calendar.jumps)
         if (!bar) continue
