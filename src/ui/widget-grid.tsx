@@ -31,7 +31,7 @@ function pack(grid: HTMLElement): void {
  * as the tallest card of its row; the reading order stays the document's. Cards that load or
  * change later are packed again.
  */
-export function WidgetGrid({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function WidgetGrid(props: HTMLAttributes<HTMLDivElement>) {
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const grid = ref.current
@@ -59,5 +59,5 @@ export function WidgetGrid({ className, ...props }: HTMLAttributes<HTMLDivElemen
       cancelAnimationFrame(frame)
     }
   }, [])
-  return <div ref={ref} className={className ? `asset-widgets ${className}` : 'asset-widgets'} {...props} />
+  return <div {...props} ref={ref} className="asset-widgets" />
 }
