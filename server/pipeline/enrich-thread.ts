@@ -27,8 +27,7 @@ export class EnrichThread {
   private nextId = 1
   private signature: string | null = null
   private failure: Error | null = null
-  /** Closed on purpose (a shutdown): its failures are not errors. */
-  closed = false
+  private closedOnPurpose = false
 
   private constructor() {
     this.worker = new Worker(WORKER_URL)
@@ -75,6 +74,11 @@ export class EnrichThread {
     return thread
   }
 
+  /** Closed on purpose (a shutdown): its failures are not errors. */
+  get closed(): boolean {
+    return this.closedOnPurpose
+  }
+
   get failed(): Error | null {
     return this.failure
   }
@@ -105,7 +109,7 @@ export class EnrichThread {
 
   async close(): Promise<void> {
     // Batches that still come (requests during a shutdown) are enriched by the pipeline itself.
-    this.closed = true
+    this.closedOnPurpose = true
     this.failure ??= new Error('the enrichment thread was closed')
     await this.worker.terminate()
   }

@@ -22,7 +22,6 @@ function pack(grid: HTMLElement): void {
     set(card, 'gridRow', packed ? `span ${masonrySpan(card.getBoundingClientRect().height, gap)}` : '')
   set(grid, 'gridAutoRows', packed ? `${MASONRY_ROW_PX}px` : '')
   set(grid, 'rowGap', packed ? '0' : '')
-  if (grid.dataset.packed !== String(packed)) grid.dataset.packed = String(packed)
 }
 
 /**
