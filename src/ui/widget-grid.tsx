@@ -1,4 +1,5 @@
-import { type HTMLAttributes, useLayoutEffect, useRef } from 'react'
+import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react'
+import { type WidgetSection, WidgetSectionIndex } from './widget-section-index'
 
 /** The masonry grid's row height: a card spans as many rows as its height and the gap under it need. */
 export const MASONRY_ROW_PX = 4
@@ -8,8 +9,8 @@ export function masonrySpan(height: number, gap: number): number {
   return Math.max(1, Math.ceil((height + gap) / MASONRY_ROW_PX))
 }
 
-/** Packs the grid's cards when it has two columns or more; one column stays a plain grid. */
-function pack(grid: HTMLElement): void {
+/** Packs the grid's cards when it has two columns or more; one column stays a plain grid. Says which. */
+function pack(grid: HTMLElement): boolean {
   const style = getComputedStyle(grid)
   const cards = [...grid.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
   const packed = style.gridTemplateColumns.trim().split(/\s+/).length >= 2
@@ -22,6 +23,22 @@ function pack(grid: HTMLElement): void {
     set(card, 'gridRow', packed ? `span ${masonrySpan(card.getBoundingClientRect().height, gap)}` : '')
   set(grid, 'gridAutoRows', packed ? `${MASONRY_ROW_PX}px` : '')
   set(grid, 'rowGap', packed ? '0' : '')
+  return packed
+}
+
+/** The cards' headings, in reading order. */
+function sectionsOf(grid: HTMLElement): WidgetSection[] {
+  return [...grid.querySelectorAll<HTMLElement>('.card__title')]
+    .filter((heading) => heading.id !== '' && heading.textContent?.trim())
+    .map((heading) => ({ id: heading.id, title: heading.textContent?.trim() ?? '' }))
+}
+
+const sameSections = (a: readonly WidgetSection[], b: readonly WidgetSection[]) =>
+  a.length === b.length && a.every((section, i) => section.id === b[i]?.id && section.title === b[i]?.title)
+
+export interface WidgetGridProps extends HTMLAttributes<HTMLDivElement> {
+  /** Names the index of the cards shown above a one-column grid (phones), where the page is long. */
+  indexLabel?: string
 }
 
 /**
@@ -30,12 +47,19 @@ function pack(grid: HTMLElement): void {
  * as the tallest card of its row; the reading order stays the document's. Cards that load or
  * change later are packed again.
  */
-export function WidgetGrid(props: HTMLAttributes<HTMLDivElement>) {
+export function WidgetGrid({ indexLabel, ...props }: WidgetGridProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const [sections, setSections] = useState<WidgetSection[]>([])
   useLayoutEffect(() => {
     const grid = ref.current
     if (!grid) return
-    pack(grid)
+    // The index lives outside the grid: updating it is no mutation the grid sees.
+    const update = () => {
+      const oneColumn = !pack(grid)
+      const next = indexLabel && oneColumn ? sectionsOf(grid) : []
+      setSections((current) => (sameSections(current, next) ? current : next))
+    }
+    update()
     // A card changes height when its content changes, the window's width when the page does, text
     // when the web fonts arrive: each packs the grid again in the next frame, before it is painted.
     // (A ResizeObserver on the cards would report its own loop as an error whenever a chart inside
@@ -45,7 +69,7 @@ export function WidgetGrid(props: HTMLAttributes<HTMLDivElement>) {
       if (frame === 0)
         frame = requestAnimationFrame(() => {
           frame = 0
-          pack(grid)
+          update()
         })
     }
     const changes = new MutationObserver(schedule)
@@ -57,6 +81,13 @@ export function WidgetGrid(props: HTMLAttributes<HTMLDivElement>) {
       window.removeEventListener('resize', schedule)
       cancelAnimationFrame(frame)
     }
-  }, [])
-  return <div {...props} ref={ref} className="asset-widgets" />
+  }, [indexLabel])
+  return (
+    <>
+      {indexLabel && sections.length > 1 ? (
+        <WidgetSectionIndex label={indexLabel} sections={sections} />
+      ) : null}
+      <div {...props} ref={ref} className="asset-widgets" />
+    </>
+  )
 }

@@ -77,7 +77,11 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   await expect
     .poll(async () => Number(await asset.statistics().getAttribute('data-messages')))
     .toBeGreaterThan(0)
-  await expect(page.getByTestId('quotes-widget')).toBeVisible()
+  await expect(page.getByTestId('quotes-widget')).toHaveAttribute('data-state', 'ready')
+  // The header's price carries the quotes widget's daily change, to the same figure.
+  const widgetChange = await page.locator('.quotes-widget__change').textContent()
+  expect(widgetChange).toMatch(/^[+−-]?\d/)
+  await expect(page.getByTestId('asset-price-change')).toHaveText(widgetChange ?? '')
   // The demo feed's earnings calendar: the next release of the title with its consensus.
   await expect(page.getByTestId('earnings-widget')).toHaveAttribute('data-next', /^\d{4}-\d{2}-\d{2}$/)
   // Technical data from the demo feed's daily bars: over a year of them, so the 200-day average is there.
@@ -388,4 +392,42 @@ test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async (
   const other = await tile.getAttribute('data-tile-id')
   await tile.click()
   await expect(page).toHaveURL(new RegExp(`title_id=${other}(&|$)`))
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the Info tab lists its cards; a link scrolls to the card, and a button brings the list back', async ({
+    page,
+    request,
+  }) => {
+    await logInDemo(page, request)
+    const asset = new AssetPage(page)
+    await page.goto(`/asset?title_id=${DEMO_TITLE}&tab=asset_info`)
+    await asset.expectName('Apple Inc.')
+    await expect(page.getByTestId('fundamentals')).toHaveAttribute('data-state', 'ready')
+    const index = page.getByTestId('widget-index')
+    // Every card of the tab, by its heading, in the page's order.
+    const headings = await page.getByTestId('asset-info').locator('.card__title').allTextContents()
+    await expect(index.getByRole('link')).toHaveText(headings.map((heading) => heading.trim()))
+    await expect(page.getByTestId('widget-index-back')).toHaveCount(0)
+    await index.getByRole('link', { name: 'Fundamentals' }).click()
+    const heading = page.getByRole('heading', { name: 'Fundamentals', exact: true })
+    await expect(heading).toBeFocused()
+    // The card's top is in view, below the sticky header.
+    await expect
+      .poll(async () => {
+        const top = (await heading.boundingBox())?.y ?? -1
+        const header = (await page.locator('.app-header').boundingBox())?.height ?? 0
+        return top > header && top < 400
+      })
+      .toBe(true)
+    await page.getByTestId('widget-index-back').click()
+    await expect(index).toBeInViewport()
+    await expect(page.getByTestId('widget-index-back')).toHaveCount(0)
+    expect((await checkAccessibility(page)).serious).toEqual([])
+    // On a desk's three columns there is no index: the page is short enough.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(index).toHaveCount(0)
+  })
 })

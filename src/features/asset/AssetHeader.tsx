@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import {
+  changeTone,
   formatBuzz,
   formatCurrency,
+  formatPercent,
   sentimentColor,
   sentimentNote,
   sentimentNoteText,
@@ -28,6 +30,10 @@ export interface AssetPulse {
 export interface AssetQuote {
   value: number
   time: number
+  /** Fraction against the previous day's close: 0.0123 = +1.23 %; null when unknown. */
+  change: number | null
+  /** From a live tick rather than the last daily close. */
+  live: boolean
 }
 
 export interface AssetHeaderProps {
@@ -40,6 +46,9 @@ export interface AssetHeaderProps {
   /** Buttons beside the name (add to watchlist). */
   actions?: ReactNode
 }
+
+/** A daily close is stamped at its day's UTC start. */
+const closeDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 function SentimentBadge({ sentiment, score }: { sentiment: number; score: number }) {
   const note = sentimentNote(sentiment)
@@ -121,7 +130,20 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
           <dt>Price</dt>
           <dd data-testid="asset-price">
             {quote ? (
-              <span className="numeric">{formatCurrency(quote.value, info?.currency)}</span>
+              <>
+                <span className="numeric">{formatCurrency(quote.value, info?.currency)}</span>
+                {quote.change !== null ? (
+                  <span
+                    className={`asset-header__change numeric tone-${changeTone(quote.change)}`}
+                    data-testid="asset-price-change"
+                  >
+                    {formatPercent(quote.change, { signed: true })}
+                  </span>
+                ) : null}
+                <span className="asset-header__period">
+                  {quote.live ? 'live price' : `close of ${closeDayFormat.format(quote.time)}`}
+                </span>
+              </>
             ) : (
               <span className="subtle">–</span>
             )}

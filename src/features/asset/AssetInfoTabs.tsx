@@ -92,7 +92,7 @@ export function AssetInfoTabs({
   )
   if (tab === 'asset_common') {
     return (
-      <WidgetGrid data-testid="asset-common">
+      <WidgetGrid data-testid="asset-common" indexLabel="Sections">
         {messageStatistics}
         {keyEventMap}
         {rangeContent(
@@ -122,7 +122,7 @@ export function AssetInfoTabs({
     )
   }
   return (
-    <WidgetGrid data-testid="asset-info">
+    <WidgetGrid data-testid="asset-info" indexLabel="Sections">
       <div className="asset-widgets__wide">
         <BuzzSentimentChart
           credentials={credentials}

@@ -7,6 +7,7 @@ import {
   DEFAULT_ASSET_TAB,
   needsConfirmation,
   pageHistoryLabel,
+  quoteSummary,
   resolveTimeRange,
   sentimentScore,
   type TitleInfo,
@@ -175,9 +176,10 @@ function AssetSnapshot({
   }, [liveUpdate, history.data, history.dataUpdatedAt])
 
   const quote: AssetQuote | null = useMemo(() => {
-    if (liveTick) return { value: liveTick.value, time: liveTick.time }
-    const last = quotes.data?.at(-1)
-    return last ? { value: last.c, time: last.t } : null
+    const summary = quoteSummary(quotes.data ?? [], liveTick)
+    return summary
+      ? { value: summary.last, time: summary.time, change: summary.change, live: summary.live }
+      : null
   }, [liveTick, quotes.data])
 
   if (info.data === null) return <AssetNotFound />

@@ -202,7 +202,7 @@ function AuthorProfile({
             }
           />
         ) : tab === 'author_info' ? (
-          <WidgetGrid data-testid="author-info">
+          <WidgetGrid data-testid="author-info" indexLabel="Sections">
             {detail.data ? <AuthorActivityCard detail={detail.data} /> : null}
             {statistics}
             {detail.data ? <MentionedAssetsCard detail={detail.data} /> : null}
@@ -210,7 +210,7 @@ function AuthorProfile({
             {detail.data ? <OtherSourcesCard detail={detail.data} /> : null}
           </WidgetGrid>
         ) : (
-          <WidgetGrid data-testid="author-common">
+          <WidgetGrid data-testid="author-common" indexLabel="Sections">
             {statistics}
             {detail.data ? <MentionedAssetsCard detail={detail.data} /> : null}
             {network}

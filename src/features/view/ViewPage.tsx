@@ -148,7 +148,7 @@ function ViewContent({
   const onSort = (field: ExploreSortField) => setSort((previous) => nextExploreSort(previous, field))
 
   const statistics = (
-    <MessageStatistics credentials={credentials} scope={scope} timeRange={selection} filters={filters} />
+    <MessageStatistics credentials={credentials} scope={scope} timeRange={selection} filters={filters} wide />
   )
   const constituents = hasTitleFilters ? (
     <Card
@@ -219,7 +219,7 @@ function ViewContent({
                 terms={[]}
               />
             ) : tab === 'view_info' ? (
-              <WidgetGrid data-testid="view-info">
+              <WidgetGrid data-testid="view-info" indexLabel="Sections">
                 <ScopeBuzzChart
                   credentials={credentials}
                   scope={scope}
@@ -240,7 +240,7 @@ function ViewContent({
                 {constituents}
               </WidgetGrid>
             ) : (
-              <WidgetGrid data-testid="view-common">
+              <WidgetGrid data-testid="view-common" indexLabel="Sections">
                 {statistics}
                 {constituents}
               </WidgetGrid>

@@ -25,6 +25,8 @@ export interface MessageStatisticsProps {
   timeRange: TimeRangeSelection
   /** The page's message filters (application §2.2). */
   filters: MessageFilterSearch
+  /** Across the grid's full width, its lists side by side (a view's cards beside it are all wide). */
+  wide?: boolean
 }
 
 // The statistics page opens from the card; its code loads then.
@@ -35,14 +37,14 @@ const MessageStatisticsDialog = lazy(() =>
 )
 
 /** Sources, types, languages, top authors, author analytics and sentiment counts of the range. */
-export function MessageStatistics({ scope, credentials, timeRange, filters }: MessageStatisticsProps) {
+export function MessageStatistics({ scope, credentials, timeRange, filters, wide }: MessageStatisticsProps) {
   const stats = useQuery(scopedQueries.statistics(credentials, scope, timeRange, filters))
   const view = stats.data ? messageStatsView(stats.data) : null
   const [pageOpen, setPageOpen] = useState(false)
   return (
     <Card
       title={WIDGET_TITLE.statistics}
-      className="asset-widget"
+      className={wide ? 'asset-widget asset-widgets__wide message-stats--wide' : 'asset-widget'}
       aside={
         view && view.messages > 0 ? (
           <Button

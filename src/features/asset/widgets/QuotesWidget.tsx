@@ -6,12 +6,12 @@ import {
   formatCompact,
   formatCurrency,
   formatPercent,
+  quoteSummary,
   type Tick,
 } from '../../../core'
 import { Card } from '../../../ui'
 import { type PriceBar, PriceChart } from '../../../ui/charts'
 import { assetQueries } from '../queries'
-import { quoteSummary } from './quote-summary'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TEXT } from './widget-text'
 import { WIDGET_TITLE } from './widget-titles'

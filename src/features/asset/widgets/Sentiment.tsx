@@ -6,7 +6,7 @@ import {
   sentimentNoteText,
   sentimentScore,
 } from '../../../core'
-import { FaceIcon } from '../../../ui/icons'
+import { FaceIcon } from '../../../ui/face-icon'
 
 function sentimentDescription(sentiment: number): string {
   const note = sentimentNote(sentiment)

@@ -23,7 +23,7 @@ export function SentimentSplit({
     ...(notScored > 0 ? [{ key: 'unscored', label: 'Not scored', count: notScored }] : []),
   ]
   return (
-    <section className="message-stats__section" aria-label="Sentiment">
+    <section className="message-stats__section message-stats__split" aria-label="Sentiment">
       <h3>Sentiment</h3>
       <StackedShareBar
         label="Sentiment of the messages"

@@ -1,7 +1,7 @@
 /**
- * The quotes widget's figures (application §2.5 "quotes"): last price, daily change against the
- * previous day's close, and the closes for a sparkline, from daily quotes (t at the day's UTC
- * start) and an optional live tick.
+ * The asset header's and the quotes widget's figures (application §2.5 "quotes"): last price,
+ * daily change against the previous day's close, and the closes for a sparkline, from daily
+ * quotes (t at the day's UTC start) and an optional live tick.
  */
 
 export interface DailyQuoteInput {
