@@ -69,13 +69,9 @@ export {
   type TitleSnapshotAnswer,
 } from './market-widgets'
 export {
-  type ExecutiveSummaryParams,
-  getExecutiveSummary,
   getTitleKeyEvents,
   getTitleMessageStatistics,
   type MessageStatisticsAnswer,
-  type NewsbotItem,
-  type NewsbotTitleAnswer,
   searchMessages,
   type TitleKeyEvent,
   type TitleKeyEventsAnswer,
@@ -87,6 +83,12 @@ export {
   subscribeMorningBriefing,
   unsubscribeMorningBriefing,
 } from './morning-briefings'
+export {
+  type ExecutiveSummaryParams,
+  getExecutiveSummary,
+  type NewsbotItem,
+  type NewsbotTitleAnswer,
+} from './newsbot'
 export { getTitlePulsePicks } from './picks'
 export { getTitlePriceRatios } from './price-ratios'
 export { getProfile, updateUserData } from './profile'

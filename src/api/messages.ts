@@ -5,7 +5,6 @@ import {
   MessageSearchAnswerSchema,
   type MessageSearchBody,
   MessageStatisticsAnswerSchema,
-  NewsbotTitleAnswerSchema,
   TitleKeyEventsAnswerSchema,
 } from '../core'
 import type { ApiResult } from './client'
@@ -14,15 +13,12 @@ import { type DataCallOptions, type DateRangeParams, requestOptions } from './ma
 
 /**
  * Message calls of /v6 (application §7 "Assets and messages"; data-interface §7 "Buzz and
- * sentiment", "Key events", "Newsbots"): message search with statistics, per-title statistics
- * and key events, and the AI executive summary.
+ * sentiment", "Key events"): message search with statistics, per-title statistics and key events.
  */
 
 export type MessageStatisticsAnswer = v.InferOutput<typeof MessageStatisticsAnswerSchema>
 export type TitleKeyEventsAnswer = v.InferOutput<typeof TitleKeyEventsAnswerSchema>
 export type TitleKeyEvent = TitleKeyEventsAnswer[number]['key_events'][number]
-export type NewsbotTitleAnswer = v.InferOutput<typeof NewsbotTitleAnswerSchema>
-export type NewsbotItem = NewsbotTitleAnswer['channel']['item'][number]
 
 /** POST /v6/messages/search: messages plus, when asked, top10, author analytics, counts, summary. */
 export function searchMessages(
@@ -91,38 +87,6 @@ export function getTitleKeyEvents(
     query: { startDate: params.startDate, endDate: params.endDate, partition: params.partition },
     credentials,
     schema: TitleKeyEventsAnswerSchema,
-    ...requestOptions(options),
-  })
-}
-
-export interface ExecutiveSummaryParams {
-  language?: 'en' | 'de'
-  /** Character ranges of title names in the text (default on). */
-  highlightTitles?: boolean
-  plaintext?: boolean
-}
-
-/**
- * GET /v6/newsbot/titles/{id}?stream=ai-executive-summaries: an RSS-style channel whose item
- * holds the summary (description, pubDate, text_highlights); no item means none is available.
- */
-export function getExecutiveSummary(
-  id: number,
-  params: ExecutiveSummaryParams,
-  credentials: BasicCredentials,
-  options: DataCallOptions = {},
-): Promise<ApiResult<NewsbotTitleAnswer>> {
-  return (options.client ?? apiClient).request({
-    path: `/newsbot/titles/${Math.trunc(id)}`,
-    query: {
-      stream: 'ai-executive-summaries',
-      language: params.language,
-      highlight_titles_in_text: params.highlightTitles,
-      plaintext: params.plaintext,
-      format: 'json',
-    },
-    credentials,
-    schema: NewsbotTitleAnswerSchema,
     ...requestOptions(options),
   })
 }

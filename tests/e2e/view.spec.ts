@@ -34,9 +34,13 @@ test('a sector view from explore: its messages, a message filter from the dialog
   await dialog.getByTestId('message-filter-apply').click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/messageType/)
-  await expect(page.getByTestId('message-filters')).toContainText('Type: news')
+  await expect(page.getByTestId('message-filters')).toContainText('Type: News')
   await expect(messages.getByTestId('message').first()).toBeVisible()
-  for (const type of await messages.locator('.message__type').allTextContents()) expect(type).toBe('news')
+  // Each card names its type as the filter does.
+  const types = messages.locator('.message__type')
+  for (const type of await types.evaluateAll((badges) => badges.map((b) => b.getAttribute('data-type'))))
+    expect(type).toBe('news')
+  await expect(types.first()).toHaveText('News')
 
   // Info: the tree map, statistics and constituents of the sector.
   await page.getByTestId('view-tab-info').click()

@@ -46,6 +46,20 @@ function generator(seed: number, ratePerHour = 120) {
 const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
 
 describe('demo feed generator', () => {
+  it("has news written by the desks that cover the title: Apple by tech or companies, SAP also by Europe's, Bitcoin by crypto", () => {
+    const desksWriting = (title: DemoTitle) => {
+      const calendar = new ReleaseCalendar(5, [title], NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
+      const messages = new DemoMessageGenerator(5, [title], 120, calendar).between(NOW - 20 * DAY_MS, NOW)
+      const desks = messages.flatMap((m) => /_([a-z]+)_desk$/.exec(m.author ?? '')?.slice(1, 2) ?? [])
+      expect(desks.length).toBeGreaterThan(20)
+      return new Set(desks)
+    }
+    const [apple, sap, bitcoin] = TITLES as [DemoTitle, DemoTitle, DemoTitle]
+    expect(desksWriting(apple)).toEqual(new Set(['companies', 'tech']))
+    expect(desksWriting(sap)).toEqual(new Set(['companies', 'tech', 'europe']))
+    expect(desksWriting(bitcoin)).toEqual(new Set(['crypto']))
+  })
+
   it("writes a crypto currency's messages in its own words, never a company's", () => {
     const messages = generator(3).messages.between(NOW - 10 * DAY_MS, NOW)
     const bitcoin = messages.filter(

@@ -11,6 +11,7 @@ import {
   type DemoAuthor,
   type DemoSource,
   type DemoTone,
+  titleBeats,
 } from './sources'
 import * as T from './templates'
 import type { DemoTitle } from './titles'
@@ -270,7 +271,7 @@ export class DemoMessageGenerator {
     time: number,
     sourceId: string,
   ): IngestMessage {
-    const author = this.author(rng, source)
+    const author = this.author(rng, source, title)
     const fill = (value: string) => this.fill(value, rng, title, time)
     const social = source.kind === 'social'
     return {
@@ -300,11 +301,16 @@ export class DemoMessageGenerator {
     return near.length === 0 ? null : rng.pick(near)
   }
 
-  private author(rng: Random, source: DemoSource): DemoAuthor {
+  private author(rng: Random, source: DemoSource, title: DemoTitle): DemoAuthor {
     const pool = SOURCE_AUTHORS.get(source.host)
     if (!pool) throw new Error(`no demo authors for ${source.host}`)
     const deskFirst = source.kind === 'news' || source.kind === 'filings' || source.kind === 'analyst'
-    if (deskFirst) return rng.pick(pool.desks)
+    if (deskFirst) {
+      // The title's own beats (Apple by the tech or the companies desk, never the energy desk);
+      // one draw, as before, so the rest of the feed stays as it was.
+      const beats = new Set(titleBeats(title))
+      return rng.pick(pool.desks.filter((desk) => beats.has(desk.beat)))
+    }
     // A few busy regulars write much of the talk (Zipf-like), influencers now and then.
     if (rng.chance(0.08)) return rng.pick(pool.people.filter((a) => a.kind === 'influencer'))
     const regulars = pool.people.filter((a) => a.kind === 'regular')

@@ -79,12 +79,60 @@ export interface DemoAuthor {
 
 const REGULARS_PER_SOURCE = 120
 const INFLUENCERS_PER_SOURCE = 8
-const DESKS = ['markets', 'companies', 'tech', 'energy', 'health', 'crypto', 'europe', 'asia']
+const DESKS = ['markets', 'companies', 'tech', 'energy', 'health', 'crypto', 'europe', 'asia'] as const
+export type DeskBeat = (typeof DESKS)[number]
+
+/** A news desk and the titles it covers. */
+export interface DemoDesk extends DemoAuthor {
+  beat: DeskBeat
+}
+
+const EUROPE = new Set([
+  'AT',
+  'BE',
+  'CH',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'NL',
+  'NO',
+  'PT',
+  'SE',
+])
+const ASIA = new Set(['CN', 'HK', 'IN', 'JP', 'KR', 'SG', 'TW'])
+
+/**
+ * The desks that cover a title: crypto by the crypto desk; indices, currencies and commodities by
+ * markets (and energy for oil and gas); a company by companies, its sector's desk (GICS 10
+ * energy, 35 health care, 45 and 50 technology and communication) and its region's.
+ */
+export function titleBeats(title: {
+  type: string
+  country: string | null
+  sectorId: string | null
+}): DeskBeat[] {
+  if (title.type === 'crypto_currency') return ['crypto']
+  const sector = title.sectorId?.slice(0, 2) ?? ''
+  if (title.type !== 'company') return sector === '10' ? ['markets', 'energy'] : ['markets']
+  const beats: DeskBeat[] = ['companies']
+  if (sector === '10') beats.push('energy')
+  else if (sector === '35') beats.push('health')
+  else if (sector === '45' || sector === '50') beats.push('tech')
+  if (title.country && EUROPE.has(title.country)) beats.push('europe')
+  else if (title.country && ASIA.has(title.country)) beats.push('asia')
+  return beats
+}
 
 /** Authors of a source; news-like sources publish through verified desks. */
-export function authorsOf(source: DemoSource): { people: DemoAuthor[]; desks: DemoAuthor[] } {
+export function authorsOf(source: DemoSource): { people: DemoAuthor[]; desks: DemoDesk[] } {
   const prefix = source.host.replace(/^demo-/, '').replace(/\.example$/, '')
   const desks = DESKS.map((desk) => ({
+    beat: desk,
     handle: `demo_${prefix}_${desk}_desk`,
     name: `Demo ${prefix} ${desk} desk`,
     kind: 'verified' as const,

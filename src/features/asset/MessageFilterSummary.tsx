@@ -1,4 +1,4 @@
-import { keyEventById, type MessageFilterSearch } from '../../core'
+import { keyEventById, languageLabel, type MessageFilterSearch, messageTypeLabel } from '../../core'
 import { Button } from '../../ui'
 
 const FILTER_LABELS: Record<keyof MessageFilterSearch, string> = {
@@ -12,6 +12,17 @@ const FILTER_LABELS: Record<keyof MessageFilterSearch, string> = {
   searchQuery: 'Search',
 }
 
+/** A filter's value as the filter dialog names it ("News", "German (de)", "Bots"). */
+function filterValueLabel(name: keyof MessageFilterSearch, value: string | number): string {
+  if (typeof value === 'number')
+    return name === 'messageKeyEvent' ? (keyEventById(value)?.name ?? String(value)) : String(value)
+  if (name === 'messageType') return messageTypeLabel(value)
+  if (name === 'messageLanguage') return languageLabel(value)
+  if (name === 'authorType' || name === 'messageSentiment')
+    return value.charAt(0).toUpperCase() + value.slice(1)
+  return value
+}
+
 /** The chosen message filters as text, one entry per param (application §2.2). */
 export function filterSummary(filters: MessageFilterSearch): { label: string; values: string[] }[] {
   const entries: { label: string; values: string[] }[] = []
@@ -20,11 +31,7 @@ export function filterSummary(filters: MessageFilterSearch): { label: string; va
     if (!values || values.length === 0) continue
     entries.push({
       label: FILTER_LABELS[name],
-      values: values.map((value) =>
-        name === 'messageKeyEvent' && typeof value === 'number'
-          ? (keyEventById(value)?.name ?? String(value))
-          : String(value),
-      ),
+      values: values.map((value) => filterValueLabel(name, value)),
     })
   }
   return entries

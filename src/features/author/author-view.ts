@@ -1,5 +1,6 @@
 import type { AuthorDetail, AuthorNetwork } from '../../api'
-import { languageLabel, messageTypeLabel, type StatRow } from '../asset/widgets/message-stats'
+import { languageLabel, messageTypeLabel } from '../../core'
+import type { StatRow } from '../asset/widgets/message-stats'
 
 /** The author page's lists as share rows (the widgets' RankedList model). */
 

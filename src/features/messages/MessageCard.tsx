@@ -3,6 +3,7 @@ import {
   keyEventById,
   keyEventsShownOnMessage,
   type MessageItem,
+  oneMessageTypeLabel,
   sentimentBarWidth,
   sentimentColor,
 } from '../../core'
@@ -78,7 +79,9 @@ export function MessageCard({
             ) : null}
           </span>
         ) : null}
-        <span className="badge message__type">{message.type}</span>
+        <span className="badge message__type" data-type={message.type}>
+          {oneMessageTypeLabel(message.type)}
+        </span>
       </header>
       <h3 className="message__subject">
         {message.url ? (

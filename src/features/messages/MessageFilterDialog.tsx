@@ -5,11 +5,13 @@ import {
   draftNeeds,
   draftOf,
   FILTER_PERMISSION_TEXT,
+  languageLabel,
   MESSAGE_FILTER_LANGUAGES,
   MESSAGE_FILTER_TYPES,
   type MessageFilterDraft,
   type MessageFilterParams,
   type MessageFilterSearch,
+  messageTypeLabel,
   SENTIMENT_CHOICES,
   SUBSCRIPTION_PAGE,
   searchOfDraft,
@@ -17,7 +19,6 @@ import {
 } from '../../core'
 import { Button, capitalise, Dialog } from '../../ui'
 import { ChipGroup } from '../../ui/chip-group'
-import { languageLabel, messageTypeLabel } from '../asset/widgets/message-stats'
 import { KeyEventSelect } from './KeyEventSelect'
 import './messages.css'
 

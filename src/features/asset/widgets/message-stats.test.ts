@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageLabel, messageStatsView, messageTypeLabel } from './message-stats'
+import { messageStatsView } from './message-stats'
 
 const stats = {
   top10: {
@@ -47,14 +47,5 @@ describe('message statistics', () => {
   it('has zero shares without messages', () => {
     const view = messageStatsView({ ...stats, counts: { ...stats.counts, messages: 0 } })
     expect(view.topSources.every((r) => r.share === 0)).toBe(true)
-  })
-
-  it('names languages in English with their code, n/a and others as they are', () => {
-    expect(languageLabel('en')).toBe('English (en)')
-    expect(languageLabel('de')).toBe('German (de)')
-    expect(languageLabel('n/a')).toBe('n/a')
-    expect(languageLabel('others')).toBe('Others')
-    expect(messageTypeLabel('adhoc')).toBe('Ad-hoc')
-    expect(messageTypeLabel('short_interest')).toBe('Short interest')
   })
 })

@@ -1,4 +1,4 @@
-import { capitalise } from '../../../ui/format'
+import { languageLabel, messageTypeLabel } from '../../../core'
 
 /**
  * The message statistics widget's model (application §2.5 "Message statistics": sources, types,
@@ -60,41 +60,6 @@ export interface AuthorCategoryShare {
   label: string
   /** Percent of the distinct authors, 0–100 (as the server answers it, one decimal). */
   percent: number
-}
-
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  adhoc: 'Ad-hoc',
-  adv_fin_report: 'Advanced financial report',
-  cap_mkt_info: 'Capital market info',
-  dir_dealings: 'Directors dealings',
-  forum_posts: 'Forum posts',
-  nav: 'NAV',
-}
-
-export function messageTypeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? capitalise(type.replaceAll('_', ' '))
-}
-
-let languageNames: Intl.DisplayNames | null | undefined
-
-/** Languages are shown by two-letter codes with English names, including n/a and others. */
-export function languageLabel(code: string): string {
-  if (code === 'n/a') return 'n/a'
-  if (code === 'others') return 'Others'
-  if (languageNames === undefined) {
-    try {
-      languageNames = new Intl.DisplayNames('en', { type: 'language' })
-    } catch {
-      languageNames = null
-    }
-  }
-  let name: string | undefined
-  try {
-    name = languageNames?.of(code)
-  } catch {
-    name = undefined
-  }
-  return name && name !== code ? `${name} (${code})` : code
 }
 
 let regionNames: Intl.DisplayNames | null | undefined
