@@ -1,8 +1,10 @@
 import { termsOf } from '../pipeline/trends/terms'
 import { wordsOf } from '../pipeline/trends/words'
 
-/** How many times more often than across the market a title's messages must use a term for it to be their topic. */
+/** How many times more often than across the market a title's messages must use a phrase for it to be their topic. */
 const MIN_LIFT = 1.5
+/** A single word needs more: a phrase says what is talked of, a word that comes with a template ("lags") rarely does. */
+const MIN_WORD_LIFT = 3
 const MIN_MESSAGES = 2
 
 export interface TermCount {
@@ -54,6 +56,29 @@ function onePerMessageSet<T extends { term: TermCount }>(ranked: readonly T[]): 
   return [...sets.values()]
 }
 
+/** A word and its plural ("analyst", "analysts") are one topic. */
+const singular = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word)
+
+/**
+ * The first `limit` topics of a ranking, no word twice: a word a shown phrase has ("demand" beside
+ * "demand outlook") gives its place to the next topic, and so does a word shown in the singular.
+ */
+function distinctTopics<T extends { term: TermCount }>(ranked: readonly T[], limit: number): T[] {
+  let out: T[] = []
+  const wordsOf = (item: T) => item.term.term.split(' ').map(singular)
+  for (const item of ranked) {
+    if (out.length >= limit) break
+    const words = wordsOf(item)
+    if (words.length === 1) {
+      const [word] = words
+      if (out.some((shown) => wordsOf(shown).includes(word ?? ''))) continue
+    } else
+      out = out.filter((shown) => wordCount(shown.term.term) > 1 || !words.includes(wordsOf(shown)[0] ?? ''))
+    out.push(item)
+  }
+  return out
+}
+
 const byWordsThenName = (a: TermCount, b: TermCount) =>
   wordCount(b.term) - wordCount(a.term) || a.term.localeCompare(b.term)
 
@@ -62,9 +87,10 @@ export function rankByCount(terms: readonly TermCount[], limit: number): Topic[]
   const ranked = terms
     .map((term) => ({ term }))
     .sort((a, b) => b.term.count - a.term.count || byWordsThenName(a.term, b.term))
-  return onePerMessageSet(ranked)
-    .slice(0, limit)
-    .map(({ term }) => ({ topic: term.term, count: term.count }))
+  return distinctTopics(onePerMessageSet(ranked), limit).map(({ term }) => ({
+    topic: term.term,
+    count: term.count,
+  }))
 }
 
 /**
@@ -84,10 +110,9 @@ export function rankByLift(
       const lift = term.count / sampleSize / marketRate
       return { term, lift, score: term.count * Math.log(lift) }
     })
-    .filter((scored) => scored.lift >= MIN_LIFT)
+    .filter((scored) => scored.lift >= (wordCount(scored.term.term) === 1 ? MIN_WORD_LIFT : MIN_LIFT))
     .sort((a, b) => b.score - a.score || byWordsThenName(a.term, b.term))
-  return onePerMessageSet(ranked)
-    .slice(0, limit)
+  return distinctTopics(onePerMessageSet(ranked), limit)
     .sort((a, b) => b.term.count - a.term.count)
     .map(({ term }) => ({ topic: term.term, count: term.count }))
 }

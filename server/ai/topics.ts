@@ -9,6 +9,7 @@ import { countTerms, rankByCount, rankByLift, type Topic } from './topic-ranking
 
 const TOPIC_SAMPLE = 500
 const TOPIC_COUNT = 10
+const MIN_ENGLISH_SAMPLE = 20
 
 /**
  * Hottest topics of a period: the content words and two-word phrases found in the most headlines
@@ -48,12 +49,17 @@ export async function titleTopics(
   filter: MessageFilter,
   ownNames: ReadonlySet<string>,
 ): Promise<Topic[]> {
-  const rows = await queryRows(
-    db,
-    sql`select m.sub, m.body from messages m where ${messageWhere(filter)} and coalesce(m.author_impact, 1) > 0
-        order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
-    v.object({ sub: v.string(), body: v.string() }),
-  )
+  const sample = (langs: MessageFilter['langs']) =>
+    queryRows(
+      db,
+      sql`select m.sub, m.body from messages m where ${messageWhere({ ...filter, langs })} and coalesce(m.author_impact, 1) > 0
+          order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
+      v.object({ sub: v.string(), body: v.string() }),
+    )
+  // Topics in the app's language ("prozent", "demanda" are no topic to an English reader), unless
+  // the title is talked about in English too rarely to have any.
+  const english = filter.langs === null ? await sample(['en']) : []
+  const rows = english.length >= MIN_ENGLISH_SAMPLE ? english : await sample(filter.langs)
   const terms = countTerms(
     rows.map((row) => `${row.sub}\n${row.body}`),
     ownNames,

@@ -1,8 +1,9 @@
-import { isPhraseWord, isTopicWord, joinsNext, type MessageWords } from './words'
+import { isPhraseEnd, isPhraseWord, isTopicWord, joinsNext, type MessageWords } from './words'
 
 /**
  * The topic candidates of a message: content words that can stand alone, and pairs of adjacent
- * content words ("share buyback", "class action"). Each counts once per message.
+ * content words ("share buyback", "class action"), neither with a headline's verb. Each counts
+ * once per message.
  */
 export function termsOf(words: MessageWords, maxWords = 80): string[] {
   const out = new Set<string>()
@@ -18,7 +19,7 @@ export function termsOf(words: MessageWords, maxWords = 80): string[] {
       words.content[i + 1] &&
       next !== undefined &&
       isPhraseWord(word) &&
-      isPhraseWord(next)
+      isPhraseEnd(next)
     )
       out.add(`${word} ${next}`)
   }

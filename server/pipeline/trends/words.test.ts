@@ -39,5 +39,9 @@ describe('wordsOf', () => {
     expect(terms('Bought more shares. Guidance looks weak')).not.toContain('shares guidance')
     expect(terms('Share buyback – dividend raised')).not.toContain('buyback dividend')
     expect(terms('Board approves share buyback program')).toContain('share buyback')
+    expect(terms('Acme gains after strong order intake, analysts see upside')).not.toContain(
+      'intake analysts',
+    )
+    expect(terms('Acme gains after strong order intake, analysts see upside')).toContain('order intake')
   })
 })

@@ -16,8 +16,11 @@ export interface MessageWords {
   breakBefore: boolean[]
 }
 
-/** What ends a sentence or clause between two words ("should not ignore.\nDisappointed …"). */
-const BREAK = /[.!?:;|\n\u2013\u2014]/
+/**
+ * What ends a sentence or clause between two words ("should not ignore.\nDisappointed …"); a comma
+ * too: "order intake, analysts see" has no topic "intake analysts".
+ */
+const BREAK = /[.!?:;,|\n\u2013\u2014]/
 
 /** English and German function words, and words every market message has. */
 // biome-ignore format: a word list reads better in rows
@@ -55,6 +58,43 @@ const STOPWORDS = new Set([
 const MARKET_FILLER = new Set([
   'shares', 'share', 'stock', 'stocks', 'market', 'markets', 'price', 'trading', 'investors', 'buy', 'sell',
   'aktie', 'aktien', 'anleger', 'kurs', 'action', 'titre', 'acciones',
+])
+
+/**
+ * Verbs of headlines and chatter: "CFO steps down", "outlook improves", "traders compare" are
+ * sentences, not topics; nor is "nothing special". No part of a topic, alone or in a phrase.
+ */
+// biome-ignore format: a word list reads better in rows
+const HEADLINE_VERBS = new Set([
+  'rise', 'rises', 'rising', 'rose', 'falls', 'fell', 'climb', 'climbs', 'slides', 'slid', 'jumps',
+  'jumped', 'surges', 'surged', 'soars', 'soared', 'sinks', 'sank', 'slips', 'slipped', 'slipping',
+  'plunges', 'plunged', 'rallies', 'rallied', 'lifts', 'eases', 'eased', 'weigh', 'weighs', 'weighed',
+  'compare', 'compares', 'comparing', 'compared', 'moves', 'moved', 'steps', 'stepped', 'starts',
+  'started', 'lags', 'lagged', 'lagging', 'stay', 'stays', 'stayed', 'confirms', 'confirmed', 'declares',
+  'declared', 'approves', 'approved', 'publishes', 'published', 'reports', 'reported', 'expect',
+  'expects', 'expected', 'improve', 'improves', 'improved', 'hear', 'read', 'added', 'adds', 'sold',
+  'watching', 'ignore', 'present', 'presents', 'announces', 'announced', 'loses', 'lost', 'hits',
+  'beats', 'misses', 'missed', 'raises', 'raised', 'cuts', 'trims', 'trimmed', 'boosts', 'boosted',
+  'launches', 'launched', 'unveils', 'unveiled', 'plans', 'wins', 'won', 'faces', 'warns', 'warned',
+  'tops', 'tumbles', 'tumbled', 'dropped', 'gained', 'extends', 'extended', 'holds', 'held', 'remains',
+  'remain', 'continues', 'trades', 'traded', 'dips', 'dipped', 'slumps', 'slumped', 'tanks', 'spikes',
+  'pops', 'bounces', 'bounced', 'widens', 'widened', 'narrows', 'narrowed', 'expands', 'expanded',
+  'finds', 'found', 'buying', 'selling', 'bought', 'holding', 'sees', 'saw', 'calls', 'called', 'ease',
+  'lift', 'intensifies', 'getting', 'hit', 'join', 'joins', 'joined', 'acquire', 'acquires', 'acquired',
+  'fall', 'agree', 'agrees', 'agreed', 'losing', 'beat',
+  // Chatter: "nothing special", "great numbers", "everyone else", "Cisco discussion"; "hoc" of "ad hoc".
+  'nothing', 'special', 'great', 'everyone', 'else', 'discussion', 'hoc',
+])
+
+/** Words too vague to be a topic on their own ("date", "update", "nothing"); a phrase may use them. */
+// biome-ignore format: a word list reads better in rows
+const VAGUE_WORDS = new Set([
+  'date', 'time', 'update', 'first', 'last', 'half', 'story', 'views', 'view', 'data', 'change', 'value',
+  'annual', 'quarterly', 'weekly', 'daily', 'monthly', 'normal', 'nothing', 'special', 'away', 'fair',
+  'happy', 'bottom', 'sight', 'money', 'industry', 'meeting', 'payment', 'watchlist', 'broken', 'upbeat',
+  'strong', 'weak', 'big', 'high', 'low', 'good', 'bad', 'great', 'open', 'class', 'numbers', 'report',
+  'results', 'news', 'focus', 'watch', 'opinions', 'cheap', 'net', 'fresh', 'latest', 'early', 'late',
+  'ground', 'traders', 'analyst', 'analysts', 'updates',
 ])
 
 /** Legal-form words of company names: no part of a topic, alone or in a phrase. */
@@ -111,10 +151,15 @@ export function contentCount(words: MessageWords): number {
 
 /** Whether a word may stand alone as a topic. */
 export function isTopicWord(word: string): boolean {
-  return !MARKET_FILLER.has(word) && !NAME_SUFFIXES.has(word) && !/\d/.test(word)
+  return isPhraseWord(word) && !MARKET_FILLER.has(word) && !VAGUE_WORDS.has(word)
 }
 
 /** Whether a word may be part of a two-word topic. */
 export function isPhraseWord(word: string): boolean {
-  return !NAME_SUFFIXES.has(word) && !/\d/.test(word)
+  return !NAME_SUFFIXES.has(word) && !HEADLINE_VERBS.has(word) && !/\d/.test(word)
+}
+
+/** Whether a word may end a two-word topic: "share buyback", not "red flags investors". */
+export function isPhraseEnd(word: string): boolean {
+  return isPhraseWord(word) && !MARKET_FILLER.has(word)
 }
