@@ -28,7 +28,7 @@ export async function priceRatios(db: Database, titleId: number, nowMs: number):
   const today = isoDay(nowMs)
   const [title] = await queryRows(
     db,
-    sql`select t.currency, t.market_cap, s.last_t, s.last_close
+    sql`select t.currency, coalesce(t.market_cap, t.shares_outstanding * s.last_close) as market_cap, s.last_t, s.last_close
         from titles t left join title_price_stats s on s.title_id = t.id where t.id = ${titleId}`,
     TitleRowSchema,
   )

@@ -20,10 +20,12 @@ import {
 import {
   type DividendPayment,
   type EarningsDate,
+  fillSharesOutstanding,
   insertDividends,
   insertEarnings,
   insertQuotes,
   insertShortSales,
+  type SharesOutstanding,
   type ShortSaleRecord,
 } from './store/quotes'
 
@@ -111,6 +113,13 @@ export class IngestPipeline {
   storeDividends(rows: readonly DividendPayment[]): Promise<void> {
     return this.serial(async () => {
       if (rows.length > 0) await this.options.db.transaction((tx) => insertDividends(tx, rows))
+    })
+  }
+
+  /** Shares outstanding where a title has none (a listing's own count is kept). */
+  storeSharesOutstanding(rows: readonly SharesOutstanding[]): Promise<void> {
+    return this.serial(async () => {
+      if (rows.length > 0) await this.options.db.transaction((tx) => fillSharesOutstanding(tx, rows))
     })
   }
 

@@ -151,6 +151,13 @@ describe('demo feed (PGlite, 3-day backfill)', () => {
         )[0],
       ),
     ).toBe(0)
+    // Every company has shares outstanding, so its fundamentals have a market cap; nothing else has.
+    expect(
+      await values(
+        server,
+        sql`select type from titles where active and (shares_outstanding is null) = (type = 'company') group by type`,
+      ),
+    ).toEqual([])
   })
 
   it('writes short sales that agree with the daily volumes: FINRA for US companies, FCA positions for UK ones', async () => {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dividends, earnings } from '../../server/db/schema'
+import { dividends, earnings, titles } from '../../server/db/schema'
 import { rsi, sma } from '../../server/market/ratings/rules'
 import {
   DividendAnswerSchema,
@@ -93,6 +94,27 @@ describe.each(DATABASE_TARGETS)('technical data on $name', (target) => {
       close,
       next_report: { date: day(20) },
     })
+    // No market cap in the listing: shares outstanding × the latest close, once it has shares.
+    expect(answer.market_cap).toBeNull()
+    await server.database.db
+      .update(titles)
+      .set({ sharesOutstanding: 2_000_000 })
+      .where(eq(titles.id, T.apple))
+    const withShares = await answerOf(
+      await full.get(`/v6/titles/${T.apple}/price_ratios`),
+      PriceRatiosAnswerSchema,
+    )
+    expect(withShares.market_cap).toBeCloseTo(2_000_000 * close, 2)
+    // A listing's own market cap comes first.
+    await server.database.db.update(titles).set({ marketCap: 123e9 }).where(eq(titles.id, T.apple))
+    expect(
+      (await answerOf(await full.get(`/v6/titles/${T.apple}/price_ratios`), PriceRatiosAnswerSchema))
+        .market_cap,
+    ).toBe(123e9)
+    await server.database.db
+      .update(titles)
+      .set({ sharesOutstanding: null, marketCap: null })
+      .where(eq(titles.id, T.apple))
     expect(answer.eps_ttm).toBeCloseTo(4.6, 4)
     expect(answer.pe).toBeCloseTo(close / 4.6, 2)
     expect(answer.earnings_yield).toBeCloseTo(4.6 / close, 4)

@@ -57,6 +57,8 @@ export const titles = pgTable(
     description: text('description'),
     website: text('website'),
     marketCap: doublePrecision('market_cap'),
+    /** A company's shares outstanding: its market cap at the last close where the listing has none. */
+    sharesOutstanding: doublePrecision('shares_outstanding'),
     /** Index memberships by index title id (asset master data "index"). */
     indexIds: jsonb('index_ids').$type<number[]>().notNull().default([]),
     /** Exchanges beyond the primary one where the title is also listed (filter `exchange`, `listed_in`). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { dividends, earnings, quotes, shortSales } from '../../db/schema'
+import { dividends, earnings, quotes, shortSales, titles } from '../../db/schema'
 import type { StoredQuote } from '../contract'
 import type { Tx } from './authors'
 
@@ -62,6 +62,21 @@ export async function insertDividends(tx: Tx, rows: readonly DividendPayment[]):
         "exDate" date, "payDate" date, amount double precision, "perYear" integer)
       on conflict (title_id, ex_date) do update set pay_date = excluded.pay_date,
         amount = excluded.amount, per_year = excluded.per_year`)
+  }
+}
+
+export interface SharesOutstanding {
+  titleId: number
+  shares: number
+}
+
+/** Shares outstanding of titles that have none yet: a count a listing brought is kept. */
+export async function fillSharesOutstanding(tx: Tx, rows: readonly SharesOutstanding[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.execute(sql`
+      update ${titles} t set shares_outstanding = r.shares
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) as r("titleId" integer, shares double precision)
+      where t.id = r."titleId" and t.shares_outstanding is null`)
   }
 }
 

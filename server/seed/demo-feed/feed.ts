@@ -8,7 +8,7 @@ import { readState, writeState } from '../../pipeline/store/state'
 import { dividendsOf } from './dividends'
 import { ReleaseCalendar } from './earnings'
 import { DemoMessageGenerator } from './messages'
-import { BAR_MS, DAY_MS, dailyBar, tenMinuteBars } from './prices'
+import { BAR_MS, DAY_MS, dailyBar, priceAt, sharesOutstanding, tenMinuteBars } from './prices'
 import { demoShortSales } from './short-sales'
 import { type DemoTitle, loadDemoTitles } from './titles'
 
@@ -132,6 +132,14 @@ export class DemoFeed implements Connector {
     const startMs = Math.floor((nowMs - backfillDays * DAY_MS) / DAY_MS) * DAY_MS
     const fromMs = Math.max(storedCursor ?? startMs, startMs)
 
+    // Counted at today's demo price, once: the market cap moves with the price from there.
+    const calendar = this.calendar
+    await pipeline.storeSharesOutstanding(
+      this.titles.flatMap((title) => {
+        const shares = sharesOutstanding(title, priceAt(seed, title, nowMs, calendar.jumps))
+        return shares === null ? [] : [{ titleId: title.id, shares }]
+      }),
+    )
     const earnings = this.calendar.rows(nowMs)
     await pipeline.storeEarnings(earnings)
     report.earnings = earnings.length

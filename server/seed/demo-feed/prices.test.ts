@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, priceAt } from './prices'
+import { DAY_MS, priceAt, sharesOutstanding } from './prices'
 import type { DemoTitle } from './titles'
 
 const crypto = (id: number, name: string): DemoTitle => ({
@@ -27,5 +27,33 @@ describe('demo prices of well-known crypto currencies', () => {
 
   it('keep a stablecoin at its dollar', () => {
     for (const t of days) expect(priceAt(7, crypto(90003, 'Tether'), t, noJumps)).toBeCloseTo(1, 1)
+  })
+})
+
+describe('demo shares outstanding', () => {
+  const company = (id: number, rank: number): DemoTitle => ({
+    id,
+    name: `Company ${id}`,
+    shortName: `Company ${id}`,
+    type: 'company',
+    symbol: null,
+    country: 'US',
+    sectorId: '45202030',
+    rank,
+  })
+  const capAt = (title: DemoTitle, price: number) => (sharesOutstanding(title, price) ?? 0) * price
+
+  it('give the most talked-about company a market cap of trillions where they are counted, less down the ranks', () => {
+    expect(capAt(company(1001, 0), 145.34)).toBeCloseTo(3e12, -9)
+    const caps = [0, 9, 99, 299].map((rank) => capAt(company(2000 + rank, rank), 20 + rank))
+    expect(caps[1]).toBeGreaterThan(4e11)
+    expect(caps[1]).toBeLessThan(6e11)
+    expect(caps[3]).toBeGreaterThan(3e10)
+    for (let i = 1; i < caps.length; i += 1) expect(caps[i]).toBeLessThan(caps[i - 1] ?? 0)
+  })
+
+  it('are none for what is no company', () => {
+    expect(sharesOutstanding(crypto(90001, 'Bitcoin'), 60_000)).toBeNull()
+    expect(sharesOutstanding(company(1001, 0), 0)).toBeNull()
   })
 })

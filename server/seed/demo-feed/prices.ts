@@ -37,6 +37,19 @@ export function basePrice(seed: number, title: DemoTitle): number {
   }
 }
 
+/** The largest demo company's market cap when its shares are counted; the others follow by popularity rank. */
+const TOP_MARKET_CAP = 3e12
+
+/**
+ * A company's shares outstanding, counted at `price`: its market cap there falls with its
+ * popularity rank (3 trillion for the first, about 500 billion for the tenth, 40 billion for the
+ * 300th), and moves with the demo price from then on. Null for what is no company.
+ */
+export function sharesOutstanding(title: DemoTitle, price: number): number | null {
+  if (title.type !== 'company' || !(price > 0)) return null
+  return Math.round((TOP_MARKET_CAP * (title.rank + 1) ** -0.75) / price)
+}
+
 interface PriceShape {
   logBase: number
   vol: number

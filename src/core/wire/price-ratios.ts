@@ -10,6 +10,7 @@ export const PriceRatiosAnswerSchema = v.object({
   /** Day of the latest daily bar, YYYY-MM-DD; null without bars. */
   date: v.nullable(v.string()),
   close: v.nullable(v.number()),
+  /** The listing's market cap, else shares outstanding × the latest close; null with neither. */
   market_cap: v.nullable(v.number()),
   /** Earnings per share of the last four reports (trailing twelve months); null with fewer. */
   eps_ttm: v.nullable(v.number()),
