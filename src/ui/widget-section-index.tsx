@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import './chip-group.css'
 import './widget-section-index.css'
 
 export interface WidgetSection {
@@ -55,7 +56,7 @@ export function WidgetSectionIndex({ label, sections }: WidgetSectionIndexProps)
           {sections.map((section) => (
             <li key={section.id}>
               <a
-                className="widget-index__link"
+                className="chip widget-index__link"
                 href={`#${encodeURIComponent(section.id)}`}
                 onClick={(event) => goTo(section.id, event)}
               >

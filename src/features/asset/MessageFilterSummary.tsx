@@ -1,5 +1,5 @@
 import { keyEventById, languageLabel, type MessageFilterSearch, messageTypeLabel } from '../../core'
-import { Button } from '../../ui'
+import { Button, capitalise } from '../../ui'
 
 const FILTER_LABELS: Record<keyof MessageFilterSearch, string> = {
   messageType: 'Type',
@@ -18,8 +18,7 @@ function filterValueLabel(name: keyof MessageFilterSearch, value: string | numbe
     return name === 'messageKeyEvent' ? (keyEventById(value)?.name ?? String(value)) : String(value)
   if (name === 'messageType') return messageTypeLabel(value)
   if (name === 'messageLanguage') return languageLabel(value)
-  if (name === 'authorType' || name === 'messageSentiment')
-    return value.charAt(0).toUpperCase() + value.slice(1)
+  if (name === 'authorType' || name === 'messageSentiment') return capitalise(value)
   return value
 }
 
