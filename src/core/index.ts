@@ -1,6 +1,7 @@
 export * from './alert-text'
 export * from './alert-tiers'
 export * from './alerts'
+export * from './asset-widgets'
 export * from './author-page'
 export * from './basic-auth'
 export * from './briefings'

@@ -4,8 +4,11 @@ import {
   type BuzzUpdate,
   type MessageFilterSearch,
   resolveTimeRange,
+  showsAssetWidget,
   type Tick,
   type TimeRangeSelection,
+  type TitleType,
+  type TypeBoundWidget,
   type UserData,
 } from '../../core'
 import { WidgetGrid } from '../../ui/widget-grid'
@@ -51,6 +54,8 @@ export interface AssetInfoTabsProps {
   /** The asset's name (the knowledge graph's centre). */
   assetName: string
   assetSymbol: string | null
+  /** Null while unknown: every widget shows. */
+  assetType: TitleType | null
   timeRange: TimeRangeSelection
   filters: MessageFilterSearch
   liveTick: Tick | undefined
@@ -70,6 +75,7 @@ export function AssetInfoTabs({
   titleId,
   assetName,
   assetSymbol,
+  assetType,
   timeRange,
   filters,
   liveTick,
@@ -78,6 +84,7 @@ export function AssetInfoTabs({
   onSelectRange,
 }: AssetInfoTabsProps) {
   const rangeContent = (content: ReactNode) => (waiting ? <RangeWaiting /> : content)
+  const shows = (widget: TypeBoundWidget) => showsAssetWidget(widget, assetType)
   // Both tabs show the same range-bound widgets.
   const keyEventMap = rangeContent(
     <KeyEventMap credentials={credentials} titleId={titleId} timeRange={timeRange} filters={filters} />,
@@ -135,12 +142,12 @@ export function AssetInfoTabs({
       <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
       <AiRatingWidget credentials={credentials} titleId={titleId} />
       <TechnicalDataWidget credentials={credentials} titleId={titleId} />
-      <FundamentalsWidget credentials={credentials} titleId={titleId} />
-      <EarningsWidget credentials={credentials} titleId={titleId} />
-      <DividendWidget credentials={credentials} titleId={titleId} />
+      {shows('fundamentals') ? <FundamentalsWidget credentials={credentials} titleId={titleId} /> : null}
+      {shows('earnings') ? <EarningsWidget credentials={credentials} titleId={titleId} /> : null}
+      {shows('dividends') ? <DividendWidget credentials={credentials} titleId={titleId} /> : null}
       <PicksWidget credentials={credentials} titleId={titleId} />
       <PriceMovesWidget credentials={credentials} titleId={titleId} onSelectRange={onSelectRange} />
-      <ShortInfoWidget credentials={credentials} titleId={titleId} />
+      {shows('short_info') ? <ShortInfoWidget credentials={credentials} titleId={titleId} /> : null}
       <Suspense fallback={null}>
         <InfoExtras
           credentials={credentials}
@@ -152,7 +159,7 @@ export function AssetInfoTabs({
       </Suspense>
       <ExecutiveSummary credentials={credentials} titleId={titleId} />
       <AssetDescription credentials={credentials} titleId={titleId} />
-      <PeopleWidget credentials={credentials} titleId={titleId} />
+      {shows('executives') ? <PeopleWidget credentials={credentials} titleId={titleId} /> : null}
       {keyEventMap}
       {messageStatistics}
       <TopRelatedAssets credentials={credentials} titleId={titleId} />

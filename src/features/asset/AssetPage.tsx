@@ -244,6 +244,7 @@ function AssetSnapshot({
               titleId={titleId}
               assetName={name ?? ''}
               assetSymbol={info.data?.symbol ?? null}
+              assetType={info.data?.type ?? null}
               timeRange={selection}
               filters={filters}
               liveTick={liveTick}
