@@ -162,6 +162,19 @@ describe.each(DATABASE_TARGETS)('title lookups on $name', (target) => {
     })
     expect(related[1]?.reason).toBe('industry')
     expect(related.some((title) => title.id === 1001)).toBe(false)
+    // Bitcoin has no sector or index: the other crypto currencies, none of them a company.
+    const byBitcoin = await ok('/v6/titles/90001/related?limit=5', RelatedAnswerSchema)
+    expect(byBitcoin).toHaveLength(5)
+    expect(
+      byBitcoin.every((title) => title.type === 'crypto_currency' && title.reason === 'asset_type'),
+    ).toBe(true)
+    expect(byBitcoin.some((title) => title.id === 90001)).toBe(false)
+    // A company never gets the asset-type fallback.
+    expect(
+      (await ok('/v6/titles/AAPL/related?limit=100', RelatedAnswerSchema)).some(
+        (t) => t.reason === 'asset_type',
+      ),
+    ).toBe(false)
     const bySap = await ok('/v6/titles/2001/related?limit=100', RelatedAnswerSchema)
     expect(bySap.some((title) => title.id === 2049 && title.reason === 'index')).toBe(true)
     await failure('/v6/titles/NOSUCHTHING/related', 404, 32)

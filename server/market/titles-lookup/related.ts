@@ -14,7 +14,8 @@ export interface RelatedTitle {
 
 /**
  * Titles related to `titleId`, best first: mentioned in the same messages (by count), then
- * the same industry (6-digit sector id), the same indices, the same sector; each title once.
+ * the same industry (6-digit sector id), the same indices, the same sector, and for what is no
+ * company the same asset type; each title once.
  */
 export async function relatedTitles(db: Database, titleId: number, limit: number): Promise<RelatedTitle[]> {
   const [subject] = await db.select().from(titles).where(eq(titles.id, titleId))
@@ -63,5 +64,7 @@ export async function relatedTitles(db: Database, titleId: number, limit: number
   if (subject.sectorId) {
     add(await peers(sql`${titles.sectorId} like ${`${subject.sectorId.slice(0, 2)}%`}`), 'sector')
   }
+  // A crypto currency, currency or commodity has no sector or index: the assets of its kind.
+  if (subject.type !== 'company') add(await peers(eq(titles.type, subject.type)), 'asset_type')
   return out
 }

@@ -40,7 +40,7 @@ export const RelatedQuerySchema = v.object({
   format: v.optional(v.string()),
   limit: v.optional(digits('must be a positive whole number')),
 })
-export const RELATED_REASONS = ['industry', 'sector', 'index', 'co_mentioned'] as const
+export const RELATED_REASONS = ['industry', 'sector', 'index', 'co_mentioned', 'asset_type'] as const
 export const RelatedTitleSchema = v.object({
   id: v.number(),
   n: v.string(),

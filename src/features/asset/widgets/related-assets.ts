@@ -1,10 +1,11 @@
 /**
  * Top related assets (application §2.5): GET /titles/{id}/related ranks co-mentioned titles (by
- * count), then the same industry, index and sector; each is joined with its latest buzz and
- * sentiment from GET /titles/{ids} when the server has a bucket for it.
+ * count), then the same industry, index and sector, then (no company) the same asset type; each
+ * is joined with its latest buzz and sentiment from GET /titles/{ids} when the server has a bucket
+ * for it.
  */
 
-export type RelatedReason = 'co_mentioned' | 'industry' | 'index' | 'sector'
+export type RelatedReason = 'co_mentioned' | 'industry' | 'index' | 'sector' | 'asset_type'
 
 export interface RelatedTitleInput {
   id: number
@@ -36,12 +37,19 @@ export interface RelatedAsset {
 
 export const TOP_RELATED_ASSETS = 10
 
-const REASON_RANK: Record<RelatedReason, number> = { co_mentioned: 0, industry: 1, index: 2, sector: 3 }
+const REASON_RANK: Record<RelatedReason, number> = {
+  co_mentioned: 0,
+  industry: 1,
+  index: 2,
+  sector: 3,
+  asset_type: 4,
+}
 const REASON_LABEL: Record<RelatedReason, string> = {
   co_mentioned: 'Mentioned together',
   industry: 'Same industry',
   index: 'Same index',
   sector: 'Same sector',
+  asset_type: 'Same asset type',
 }
 
 export function relatedReasonLabel(reason: RelatedReason): string {
