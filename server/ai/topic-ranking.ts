@@ -65,15 +65,17 @@ const singular = (word: string) => (word.length > 3 && word.endsWith('s') ? word
  */
 function distinctTopics<T extends { term: TermCount }>(ranked: readonly T[], limit: number): T[] {
   let out: T[] = []
-  const wordsOf = (item: T) => item.term.term.split(' ').map(singular)
+  const singularWords = (item: T) => item.term.term.split(' ').map(singular)
   for (const item of ranked) {
     if (out.length >= limit) break
-    const words = wordsOf(item)
+    const words = singularWords(item)
     if (words.length === 1) {
       const [word] = words
-      if (out.some((shown) => wordsOf(shown).includes(word ?? ''))) continue
+      if (out.some((shown) => singularWords(shown).includes(word ?? ''))) continue
     } else
-      out = out.filter((shown) => wordCount(shown.term.term) > 1 || !words.includes(wordsOf(shown)[0] ?? ''))
+      out = out.filter(
+        (shown) => wordCount(shown.term.term) > 1 || !words.includes(singularWords(shown)[0] ?? ''),
+      )
     out.push(item)
   }
   return out

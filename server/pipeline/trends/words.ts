@@ -86,13 +86,13 @@ const HEADLINE_VERBS = new Set([
   'nothing', 'special', 'great', 'everyone', 'else', 'discussion', 'hoc',
 ])
 
-/** Words too vague to be a topic on their own ("date", "update", "nothing"); a phrase may use them. */
+/** Words too vague to be a topic on their own ("date", "update", "annual"); a phrase may use them. */
 // biome-ignore format: a word list reads better in rows
 const VAGUE_WORDS = new Set([
   'date', 'time', 'update', 'first', 'last', 'half', 'story', 'views', 'view', 'data', 'change', 'value',
-  'annual', 'quarterly', 'weekly', 'daily', 'monthly', 'normal', 'nothing', 'special', 'away', 'fair',
+  'annual', 'quarterly', 'weekly', 'daily', 'monthly', 'normal', 'away', 'fair',
   'happy', 'bottom', 'sight', 'money', 'industry', 'meeting', 'payment', 'watchlist', 'broken', 'upbeat',
-  'strong', 'weak', 'big', 'high', 'low', 'good', 'bad', 'great', 'open', 'class', 'numbers', 'report',
+  'strong', 'weak', 'big', 'high', 'low', 'good', 'bad', 'open', 'class', 'numbers', 'report',
   'results', 'news', 'focus', 'watch', 'opinions', 'cheap', 'net', 'fresh', 'latest', 'early', 'late',
   'ground', 'traders', 'analyst', 'analysts', 'updates',
 ])

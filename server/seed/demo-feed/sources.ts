@@ -3,7 +3,7 @@
  * with `demo_`, so demo data is obvious wherever it shows (besides the `demo` column).
  */
 
-import type { MessageType } from '../../../src/core'
+import { EU_COUNTRIES, type MessageType, REST_OF_ASIA_COUNTRIES } from '../../../src/core'
 
 export type DemoTone = 'positive' | 'neutral' | 'negative'
 
@@ -87,24 +87,10 @@ export interface DemoDesk extends DemoAuthor {
   beat: DeskBeat
 }
 
-const EUROPE = new Set([
-  'AT',
-  'BE',
-  'CH',
-  'DE',
-  'DK',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'IE',
-  'IT',
-  'NL',
-  'NO',
-  'PT',
-  'SE',
-])
-const ASIA = new Set(['CN', 'HK', 'IN', 'JP', 'KR', 'SG', 'TW'])
+/** The Europe desk: the EU's markets and London, Zurich and Oslo. */
+const EUROPE = new Set<string>([...EU_COUNTRIES, 'GB', 'CH', 'NO'])
+/** The Asia desk: the markets of China, India and the rest of Asia. */
+const ASIA = new Set<string>(['CN', 'IN', ...REST_OF_ASIA_COUNTRIES])
 
 /**
  * The desks that cover a title: crypto by the crypto desk; indices, currencies and commodities by
