@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   DAY_MS,
   type RsiScreenAnswer,
+  roundPrice,
   SCREEN_STALE_DAYS,
   type SmaScreenAnswer,
   type TitleType,
@@ -89,7 +90,7 @@ export function smaScreen(
             id: row.id,
             date: row.day,
             close: row.close,
-            sma: round(row.sma, 4),
+            sma: roundPrice(row.sma),
             distance: round(row.close / row.sma - 1, 4),
             cross: up ? ('up' as const) : ('down' as const),
           },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { CHANGE_PERIODS, RSI_SPANS, SMA_SPANS, type TechnicalAnswer } from '../../src/core'
+import { CHANGE_PERIODS, RSI_SPANS, roundPrice, SMA_SPANS, type TechnicalAnswer } from '../../src/core'
 import type { Database } from '../db'
 import { dbNumber, queryRows } from './messages/rows'
 import { rsi, sma } from './ratings/rules'
@@ -48,7 +48,7 @@ export function technicalsOf(titleId: number, bars: readonly DailyBar[]): Techni
       const value = sma(closes, span)
       return {
         span,
-        value: value === null ? null : round(value, 4),
+        value: value === null ? null : roundPrice(value),
         distance: value === null || close === null || value <= 0 ? null : round(close / value - 1, 4),
       }
     }),

@@ -7,6 +7,8 @@ import {
   formatCurrency,
   formatDecimal,
   formatPercent,
+  formatPrice,
+  roundPrice,
 } from './formats'
 
 describe('number formats (data-interface §9, en-US only)', () => {
@@ -66,6 +68,34 @@ describe('number formats (data-interface §9, en-US only)', () => {
     [18_004.123, 'pts', '18,004.12'],
   ])('currency %s %s → %s', (value, currency, text) => {
     expect(formatCurrency(value, currency)).toBe(text)
+  })
+
+  it.each([
+    // Amounts of 1 and more: currency with 2 digits, as formatCurrency.
+    [145.337, { currency: 'USD' }, '$145.34'],
+    [95_123.4, { currency: 'USD', type: 'crypto_currency' }, '$95,123.40'],
+    [1234.5, { currency: 'PTS', type: 'index' }, '1,234.50'],
+    // Below 1: up to 4 significant digits, at least 2 fraction digits.
+    [0.3, { currency: 'USD', type: 'crypto_currency' }, '$0.30'],
+    [0.283_41, { currency: 'USD' }, '$0.2834'],
+    [0.000_012_345, { currency: 'USD', type: 'crypto_currency' }, '$0.00001235'],
+    [0.5, { currency: 'EUR' }, '€0.50'],
+    [0, { currency: 'USD' }, '$0.00'],
+    // Exchange rates: plain decimals in pips.
+    [1.164_23, { currency: 'USD', type: 'forex' }, '1.1642'],
+    [155.321, { currency: 'JPY', type: 'forex' }, '155.32'],
+    [1460.5, { currency: 'KRW', type: 'forex' }, '1,460.50'],
+  ])('price %s %o → %s', (value, quote, text) => {
+    expect(formatPrice(value, quote)).toBe(text)
+  })
+
+  it.each([
+    [145.337_12, 145.3371],
+    [0.283_417_9, 0.283_418],
+    [0.000_012_345_67, 0.000_012_345_7],
+    [0, 0],
+  ])('stores the price %s as %s', (price, stored) => {
+    expect(roundPrice(price)).toBe(stored)
   })
 
   it.each([

@@ -83,6 +83,57 @@ export function formatCurrency(value: number, currency: string | null | undefine
   }).format(value)
 }
 
+/** What a price is quoted for: its currency, and whether it is an exchange rate (a forex title). */
+export interface PriceQuote {
+  currency: string | null | undefined
+  type?: string | null
+}
+
+/**
+ * A price. Currency with 2 digits, except where 2 digits would hide the price: below 1 up to 4
+ * significant digits ('$0.2834', '$0.00001234', not '$0.28' and '$0.00'). An exchange rate is no
+ * amount of its quote currency: a plain decimal in pips, 4 digits below 10 ('1.1642'), else 2
+ * ('155.32'). Indices (PTS) stay plain decimals with 2 digits.
+ */
+export function formatPrice(value: number, quote: PriceQuote): string {
+  const digits = priceDigits(value, quote.type)
+  if (quote.type === 'forex') return formatter(digits).format(value)
+  if (digits.maximumFractionDigits === 2) return formatCurrency(value, quote.currency)
+  const code = (quote.currency ?? '').trim().toUpperCase()
+  if (code === POINTS_UNIT) return formatter(digits).format(value)
+  return formatter({
+    style: 'currency',
+    currency: isKnownCurrency(code) ? code : DEFAULT_CURRENCY,
+    ...digits,
+  }).format(value)
+}
+
+/** The fraction digits formatPrice shows a price with (the rule alone, for texts that name a price). */
+export function priceDigits(
+  value: number,
+  type?: string | null,
+): { minimumFractionDigits: number; maximumFractionDigits: number } {
+  const magnitude = Math.abs(value)
+  if (type === 'forex') {
+    const digits = magnitude < 10 ? 4 : 2
+    return { minimumFractionDigits: digits, maximumFractionDigits: digits }
+  }
+  if (magnitude >= 1 || magnitude === 0 || !Number.isFinite(value))
+    return { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+  return {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: Math.min(10, Math.max(2, Math.ceil(-Math.log10(magnitude)) + 3)),
+  }
+}
+
+/** A price rounded as stored: 4 decimals, or 6 significant digits below 1 ($0.00001 keeps its digits). */
+export function roundPrice(price: number): number {
+  const magnitude = Math.abs(price)
+  if (magnitude >= 1 || magnitude === 0 || !Number.isFinite(price)) return Math.round(price * 10_000) / 10_000
+  const scale = 10 ** (5 - Math.floor(Math.log10(magnitude)))
+  return Math.round(price * scale) / scale
+}
+
 /** A buzz value shown times 100 as a whole percent: 1.5 → '150%' (100% is the average). */
 export function formatBuzz(buzz: number): string {
   return `${formatDecimal(buzzPercent(buzz), 'upTo3')}%`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { RatingsAnswer } from '../../../src/core'
+import { type RatingsAnswer, roundPrice } from '../../../src/core'
 import type { Database } from '../../db'
 import { dividendPayments } from '../dividend'
 import { dbNumber, queryRows } from '../messages/rows'
@@ -170,7 +170,11 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
       pe,
       pe === null ? 'n/a: no earnings per share reported' : 'Trailing price/earnings ratio',
     ),
-    entry('sma_price', smaRating(close, sma200), sma200, 'Last close against its 200-day moving average'),
+    {
+      // A price: rounded as prices are, not to 2 decimals (a meme coin's average would read 0).
+      ...entry('sma_price', smaRating(close, sma200), null, 'Last close against its 200-day moving average'),
+      value: sma200 === null ? null : roundPrice(sma200),
+    },
     entry(
       'analysts',
       analystRating(upgrades, downgrades),

@@ -87,4 +87,13 @@ describe('composing a post', () => {
     expect(body(figures)).toContain('; 5 messages.')
     expect(body(figures)).not.toContain('authors')
   })
+
+  it('names the close as the app shows the price: an exchange rate in pips, a meme coin in its digits', () => {
+    const base = { titleId: 7, time: 0, dedupKey: 'k', from: 0, to: 0, type: 'price_move' as const }
+    const body = (close: number, type: 'company' | 'forex' | 'crypto_currency') =>
+      composePost({ ...base, figures: { move: 0.012, buzz: 3, close } }, { ...title, type }, []).text
+    expect(body(99.5, 'company')).toContain(' to 99.50 ')
+    expect(body(1.164_23, 'forex')).toContain(' to 1.1642 ')
+    expect(body(0.000_012_34, 'crypto_currency')).toContain(' to 0.00001234 ')
+  })
 })

@@ -1,6 +1,7 @@
 import {
   GLOBAL_REGION,
   KEY_EVENT_TYPES,
+  priceDigits,
   type StreamPostSource,
   sentimentScore,
   type TitleType,
@@ -55,9 +56,9 @@ const multiple = (buzz: number | null | undefined) =>
   buzz === null || buzz === undefined ? '' : `${buzz >= 10 ? Math.round(buzz) : buzz.toFixed(1)}×`
 const percent = (move: number) => `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)} %`
 
-function priceText(price: number): string {
-  const digits = Math.abs(price) >= 1 ? 2 : 4
-  return price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+/** A close as the app shows it, without the currency: 58.70 · 1.1642 (a rate) · 0.00001235. */
+function priceText(price: number, type: string): string {
+  return price.toLocaleString('en-US', priceDigits(price, type))
 }
 
 function sentimentPhrase(score: number | null | undefined): string {
@@ -96,7 +97,7 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
 }
 
 /** The sentence of figures the post opens with. */
-function figuresSentence(event: PostEvent): string {
+function figuresSentence(event: PostEvent, title: TitleFacts): string {
   const f = event.figures
   // A figure the event does not carry is left out rather than read as 0 ("from 0 authors").
   const talk =
@@ -124,7 +125,7 @@ function figuresSentence(event: PostEvent): string {
         : 'Results are out.'
     case 'price_move': {
       const move = f.move ?? 0
-      const close = f.close === null || f.close === undefined ? '' : ` to ${priceText(f.close)}`
+      const close = f.close === null || f.close === undefined ? '' : ` to ${priceText(f.close, title.type)}`
       const talkPart = f.messages === null || f.messages === undefined ? '' : `; ${talk}`
       return withMood(
         `The price moved ${percent(move)}${close} while buzz was ${multiple(f.buzz)} usual${talkPart}`,
@@ -189,7 +190,7 @@ export function composePost(
   return {
     headline: headlineOf(event, title),
     // The quotes apart from each other: side by side they read as one run-on sentence.
-    text: [figuresSentence(event), quotes.join(' · ')].filter((part) => part !== '').join(' '),
+    text: [figuresSentence(event, title), quotes.join(' · ')].filter((part) => part !== '').join(' '),
     sources: ranked.map((m) => ({
       message_id: m.id,
       so: m.source,

@@ -30,6 +30,33 @@ describe('demo prices of well-known crypto currencies', () => {
   })
 })
 
+describe('demo prices of the best-known markets', () => {
+  const title = (id: number, type: string): DemoTitle => ({ ...crypto(id, `Title ${id}`), type })
+  const range = (t: DemoTitle) => {
+    const prices = days.map((day) => priceAt(7, t, day, noJumps))
+    return [Math.min(...prices), Math.max(...prices)]
+  }
+
+  it.each([
+    [1000001, 'index', 5_000, 9_000], // S&P 500
+    [1000007, 'index', 18_000, 30_000], // DAX
+    [300001, 'forex', 1.05, 1.3], // EUR/USD
+    [300002, 'forex', 140, 170], // USD/JPY
+    [310001, 'raw_material', 3_000, 5_500], // Gold
+    [310006, 'raw_material', 40, 85], // Crude Oil WTI
+  ])('keep %s (%s) within the band a trader knows', (id, type, low, high) => {
+    const [min, max] = range(title(id, type))
+    expect(min).toBeGreaterThan(low)
+    expect(max).toBeLessThan(high)
+  })
+
+  it('keep a meme coin priced far below a cent instead of rounding it to nothing', () => {
+    const [min, max] = range(crypto(90012, 'Shiba Inu'))
+    expect(min).toBeGreaterThan(0.000_001)
+    expect(max).toBeLessThan(0.000_1)
+  })
+})
+
 describe('demo shares outstanding', () => {
   const company = (id: number, rank: number): DemoTitle => ({
     id,

@@ -1,5 +1,7 @@
+import { roundPrice } from '../../../src/core'
 import type { StoredQuote } from '../../pipeline/contract'
 import { knownCrypto } from './crypto'
+import { marketLevel } from './market-levels'
 import { hashOf, unit } from './random'
 import type { DemoTitle } from './titles'
 
@@ -20,8 +22,8 @@ const VOLATILITY: Readonly<Record<string, number>> = {
 }
 
 export function basePrice(seed: number, title: DemoTitle): number {
-  const known = knownCrypto(title)
-  if (known) return known.price
+  const known = knownCrypto(title)?.price ?? marketLevel(title)
+  if (known !== undefined) return known
   const u = unit(seed, 'base', title.id)
   switch (title.type) {
     case 'crypto_currency':
@@ -68,7 +70,10 @@ function shapeOf(seed: number, title: DemoTitle): PriceShape {
       vol: knownCrypto(title)?.stablecoin ? 0.005 : (VOLATILITY[title.type] ?? 1),
       phases: [0, 1, 2, 3].map((i) => unit(seed, 'phase', title.id, i) * 2 * Math.PI),
       // A known price is the level: a drift over the years would carry it far away.
-      drift: knownCrypto(title) ? 0 : (unit(seed, 'drift', title.id) - 0.45) * 0.002,
+      drift:
+        knownCrypto(title) || marketLevel(title) !== undefined
+          ? 0
+          : (unit(seed, 'drift', title.id) - 0.45) * 0.002,
     }
     shapes.set(key, shape)
   }
@@ -98,7 +103,7 @@ export function priceAt(seed: number, title: DemoTitle, tMs: number, jumps: Earn
     0.006 * Math.sin((2 * Math.PI * d * 24) / 3.7 + p3)
   const noise = (unit(seed, 'tick', title.id, Math.floor(tMs / BAR_MS)) - 0.5) * 0.004
   const logPrice = s.logBase + s.vol * (wave + noise + s.drift * (d % 3650)) + jumps(title.id, tMs)
-  return Math.round(Math.exp(logPrice) * 10_000) / 10_000
+  return roundPrice(Math.exp(logPrice))
 }
 
 interface Session {

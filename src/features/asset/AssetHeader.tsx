@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import {
   changeTone,
   formatBuzz,
-  formatCurrency,
   formatPercent,
+  formatPrice,
   sentimentColor,
   sentimentNote,
   sentimentNoteText,
@@ -131,7 +131,9 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
           <dd data-testid="asset-price">
             {quote ? (
               <>
-                <span className="numeric">{formatCurrency(quote.value, info?.currency)}</span>
+                <span className="numeric">
+                  {formatPrice(quote.value, { currency: info?.currency, type: info?.type })}
+                </span>
                 {quote.change !== null ? (
                   <span
                     className={`asset-header__change numeric tone-${changeTone(quote.change)}`}

@@ -30,6 +30,10 @@ import { RangeWaiting } from './RangeWaiting'
 const AssetActions = lazy(() =>
   import('../watchlist/AssetActions').then((module) => ({ default: module.AssetActions })),
 )
+// Only an empty range asks for it.
+const LatestMessageHint = lazy(() =>
+  import('../messages/LatestMessageHint').then((module) => ({ default: module.LatestMessageHint })),
+)
 // Only a long range asks for it: its dialog is not on the first paint's path.
 const LongRangeConfirmation = lazy(() =>
   import('./LongRangeConfirmation').then((module) => ({ default: module.LongRangeConfirmation })),
@@ -233,6 +237,21 @@ function AssetSnapshot({
               timeRange={selection}
               filters={filters}
               terms={terms}
+              emptyHint={
+                <Suspense fallback={null}>
+                  <LatestMessageHint
+                    credentials={credentials}
+                    scope={{ titles: [titleId] }}
+                    filters={filters}
+                    subject={name ?? 'this asset'}
+                    maxRelativeDays={limits.maxRelativeDays}
+                    selection={selection}
+                    onChoose={(relative) =>
+                      onSearchChange(timeRangeParams({ kind: 'relative', name: relative }))
+                    }
+                  />
+                </Suspense>
+              }
             />,
           )
         ) : (

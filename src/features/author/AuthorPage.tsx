@@ -12,18 +12,15 @@ import {
   firstTierWithAuthorView,
   hasFeature,
   pageHistoryLabel,
-  type RelativeTimeRangeName,
-  relativeRangeReaching,
-  resolveTimeRange,
-  type TimeRangeSelection,
 } from '../../core'
-import { Button, formatDate, LoadFailed, type TabItem, Tabs, useDocumentTitle } from '../../ui'
+import { LoadFailed, type TabItem, Tabs, useDocumentTitle } from '../../ui'
 import { WidgetGrid } from '../../ui/widget-grid'
 import { useSession, useSessionCredentials } from '../accounts'
 import { MessageFilterSummary } from '../asset/MessageFilterSummary'
 import { timeRangeParams, userTimeRangeLimits, withoutTimeRange } from '../asset/time-range-search'
 import { MessageStatistics, usePrefetchInfoWidgets } from '../asset/widgets'
 import { MessagesDownload } from '../download/MessagesDownload'
+import { LongerRangeHint } from '../messages/LongerRangeHint'
 import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
 import { usePageTimeRange } from '../messages/page-time-range'
@@ -193,7 +190,9 @@ function AuthorProfile({
             emptyHint={
               detail.data ? (
                 <LongerRangeHint
-                  lastSeen={detail.data.last_seen}
+                  lastTime={detail.data.last_seen}
+                  lead="Their last message"
+                  testId="author-longer-range"
                   maxRelativeDays={limits.maxRelativeDays}
                   selection={selection}
                   onChoose={(name) => onSearchChange(timeRangeParams({ kind: 'relative', name }))}
@@ -222,30 +221,3 @@ function AuthorProfile({
 }
 
 /** An empty range of an author who wrote before: when, and a range that reaches it. */
-function LongerRangeHint({
-  lastSeen,
-  maxRelativeDays,
-  selection,
-  onChoose,
-}: {
-  lastSeen: number
-  maxRelativeDays: number
-  selection: TimeRangeSelection
-  onChoose: (name: RelativeTimeRangeName) => void
-}) {
-  const now = Date.now()
-  if (lastSeen >= resolveTimeRange(selection, now).start) return null
-  const range = relativeRangeReaching(lastSeen, now, maxRelativeDays)
-  return (
-    <p data-testid="author-longer-range">
-      Their last message was on {formatDate(lastSeen)}.{' '}
-      {range ? (
-        <Button size="small" variant="secondary" onClick={() => onChoose(range.name)}>
-          Show the {range.label.toLowerCase()}
-        </Button>
-      ) : (
-        'That is further back than your plan reaches.'
-      )}
-    </p>
-  )
-}

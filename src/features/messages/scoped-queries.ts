@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { searchMessages, unwrap } from '../../api'
 import {
   type BasicCredentials,
+  DAY_MS,
   MESSAGE_SEARCH_MAX_OFFSET,
   type MessageFilterSearch,
   type MessageItem,
@@ -151,6 +152,29 @@ export function scopedRangeQuery<T>(
 }
 
 export const scopedQueries = {
+  /**
+   * Epoch ms of the scope's newest message with the filters within the last `maxRelativeDays`
+   * (the plan's reach), null when there is none.
+   */
+  latest: (
+    credentials: BasicCredentials,
+    scope: MessageScope,
+    filters: MessageFilterSearch,
+    maxRelativeDays: number,
+  ) => {
+    const fields = messageSearchFilters(filters)
+    return queryOptions({
+      queryKey: [...scopeKey(scope, credentials.username, 'latest'), maxRelativeDays, fields],
+      queryFn: async ({ signal }): Promise<number | null> => {
+        const now = Date.now()
+        const range = { start: now - maxRelativeDays * DAY_MS, end: now }
+        const body = scopedMessageSearchBody(scope, range, fields, now, { offset: 0, limit: 1 })
+        const answer = await unwrap(searchMessages(body, credentials, { signal }))
+        return answer.messages[0]?.time ?? null
+      },
+    })
+  },
+
   /** Message statistics of the range with the chosen filters. */
   statistics: (
     credentials: BasicCredentials,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import type { BasicCredentials, RatingsAnswer } from '../../../core'
+import type { BasicCredentials, PriceQuote, RatingsAnswer } from '../../../core'
 import { Card } from '../../../ui'
 import { Sparkline } from '../../../ui/charts'
+import { assetQueries } from '../queries'
 import {
   categoryValue,
   factorCounts,
@@ -27,6 +28,7 @@ const BUY_ABOVE = 1 / 3
 /** The AI rating: 8 categories, each Buy, Hold or Sell, and their average, with its last 30 days. */
 export function AiRatingWidget({ titleId, credentials }: AiRatingWidgetProps) {
   const ratings = useQuery(widgetQueries.ratings(credentials, titleId))
+  const info = useQuery(assetQueries.info(credentials, titleId))
   const data = ratings.data
   return (
     <Card title={WIDGET_TITLE.aiRating} className="asset-widget">
@@ -42,7 +44,12 @@ export function AiRatingWidget({ titleId, credentials }: AiRatingWidgetProps) {
         ) : !data || data.overall === null ? (
           <WidgetEmpty text={WIDGET_TEXT.noRating} />
         ) : (
-          <RatingBody data={data} titleId={titleId} credentials={credentials} />
+          <RatingBody
+            data={data}
+            titleId={titleId}
+            credentials={credentials}
+            quote={{ currency: info.data?.currency, type: info.data?.type }}
+          />
         )}
       </div>
     </Card>
@@ -53,10 +60,12 @@ function RatingBody({
   data,
   titleId,
   credentials,
+  quote,
 }: {
   data: RatingsAnswer
   titleId: number
   credentials: BasicCredentials
+  quote: PriceQuote
 }) {
   const counts = factorCounts(data.categories)
   const score = data.overall_score ?? 0
@@ -106,7 +115,7 @@ function RatingBody({
               <th scope="row" title={category.explanation}>
                 {RATING_CATEGORY_LABEL[category.category]}
               </th>
-              <td>{categoryValue(category)}</td>
+              <td>{categoryValue(category, quote)}</td>
               <td>
                 {category.rating === null ? (
                   <span className="ai-rating__chip ai-rating__chip--none">n/a</span>

@@ -6,8 +6,9 @@ import {
   changeTone,
   DAY_MS,
   formatCompact,
-  formatCurrency,
   formatPercent,
+  formatPrice,
+  type PriceQuote,
 } from '../../../core'
 import { Button, Card } from '../../../ui'
 import { PriceChart } from '../../../ui/charts'
@@ -42,7 +43,7 @@ export function PriceMovesWidget({ titleId, credentials, onSelectRange }: PriceM
   const [graphOf, setGraphOf] = useState<number | null>(null)
   const bars = quotes.data ?? []
   const moves = significantMoves(bars)
-  const currency = info.data?.currency ?? null
+  const quote: PriceQuote = { currency: info.data?.currency, type: info.data?.type }
   const shown = graphOf === null ? [] : barsAround(bars, graphOf)
   return (
     <Card
@@ -72,7 +73,7 @@ export function PriceMovesWidget({ titleId, credentials, onSelectRange }: PriceM
                     {formatPercent(move.change, { digits: 1, signed: true })}
                   </span>
                   <span className="price-moves__detail">
-                    {move.sigmas.toFixed(1)}σ · {formatCurrency(move.close, currency)}
+                    {move.sigmas.toFixed(1)}σ · {formatPrice(move.close, quote)}
                   </span>
                   <span className="price-moves__actions">
                     <Button
@@ -102,7 +103,7 @@ export function PriceMovesWidget({ titleId, credentials, onSelectRange }: PriceM
                       bars={shown}
                       width={width}
                       height={GRAPH_HEIGHT}
-                      formatPrice={(value) => formatCurrency(value, currency)}
+                      formatPrice={(value) => formatPrice(value, quote)}
                       formatVolume={formatCompact}
                       label={`Daily prices around ${isoDayShort(isoOf(graphOf))}`}
                     />

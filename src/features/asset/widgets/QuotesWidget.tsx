@@ -4,8 +4,9 @@ import {
   type BasicCredentials,
   changeTone,
   formatCompact,
-  formatCurrency,
   formatPercent,
+  formatPrice,
+  type PriceQuote,
   quoteSummary,
   type Tick,
 } from '../../../core'
@@ -47,7 +48,7 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
   const info = useQuery(assetQueries.info(credentials, titleId))
   const tick = liveTick && liveTick.id === titleId ? liveTick : undefined
   const summary = quotes.data || tick ? quoteSummary(quotes.data ?? [], tick) : null
-  const currency = info.data?.currency ?? null
+  const quote: PriceQuote = { currency: info.data?.currency, type: info.data?.type }
   const change = summary?.change ?? null
 
   return (
@@ -70,7 +71,7 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
         ) : (
           <>
             <div className="quotes-widget__figures">
-              <span className="quotes-widget__price">{formatCurrency(summary.last, currency)}</span>
+              <span className="quotes-widget__price">{formatPrice(summary.last, quote)}</span>
               {change !== null ? (
                 <span className={`quotes-widget__change tone-${changeTone(change)}`}>
                   {formatPercent(change, { signed: true })}
@@ -82,9 +83,7 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
                 ? `Live, ${timeFormat.format(summary.time)}`
                 : `Close of ${dayFormat.format(summary.time)}`}
             </p>
-            {(quotes.data?.length ?? 0) > 1 ? (
-              <QuotesChart bars={quotes.data ?? []} currency={currency} />
-            ) : null}
+            {(quotes.data?.length ?? 0) > 1 ? <QuotesChart bars={quotes.data ?? []} quote={quote} /> : null}
           </>
         )}
       </div>
@@ -92,8 +91,8 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
   )
 }
 
-function QuotesChart({ bars, currency }: { bars: readonly PriceBar[]; currency: string | null }) {
-  const formatPrice = (value: number) => formatCurrency(value, currency)
+function QuotesChart({ bars, quote }: { bars: readonly PriceBar[]; quote: PriceQuote }) {
+  const priceText = (value: number) => formatPrice(value, quote)
   return (
     <>
       <ParentSize
@@ -108,7 +107,7 @@ function QuotesChart({ bars, currency }: { bars: readonly PriceBar[]; currency: 
               bars={bars}
               width={width}
               height={PRICE_CHART_HEIGHT}
-              formatPrice={formatPrice}
+              formatPrice={priceText}
               formatVolume={formatCompact}
               label={`Daily prices of the last ${bars.length} trading days`}
             />
@@ -132,10 +131,10 @@ function QuotesChart({ bars, currency }: { bars: readonly PriceBar[]; currency: 
             {[...bars].reverse().map((bar) => (
               <tr key={bar.t}>
                 <td>{dayFormat.format(bar.t)}</td>
-                <td>{formatPrice(bar.o)}</td>
-                <td>{formatPrice(bar.h)}</td>
-                <td>{formatPrice(bar.l)}</td>
-                <td>{formatPrice(bar.c)}</td>
+                <td>{priceText(bar.o)}</td>
+                <td>{priceText(bar.h)}</td>
+                <td>{priceText(bar.l)}</td>
+                <td>{priceText(bar.c)}</td>
                 <td>{formatCompact(bar.v)}</td>
               </tr>
             ))}

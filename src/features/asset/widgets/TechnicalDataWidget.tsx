@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import {
   type BasicCredentials,
   changeTone,
-  formatCurrency,
   formatDecimal,
   formatPercent,
+  formatPrice,
+  type PriceQuote,
   type TechnicalAnswer,
 } from '../../../core'
 import { Card } from '../../../ui'
@@ -43,15 +44,15 @@ export function TechnicalDataWidget({ titleId, credentials }: TechnicalDataWidge
         ) : !data || data.close === null || data.date === null ? (
           <WidgetEmpty text={WIDGET_TEXT.noQuotes} />
         ) : (
-          <TechnicalBody data={data} currency={info.data?.currency ?? null} />
+          <TechnicalBody data={data} quote={{ currency: info.data?.currency, type: info.data?.type }} />
         )}
       </div>
     </Card>
   )
 }
 
-function TechnicalBody({ data, currency }: { data: TechnicalAnswer; currency: string | null }) {
-  const price = (value: number) => formatCurrency(value, currency)
+function TechnicalBody({ data, quote }: { data: TechnicalAnswer; quote: PriceQuote }) {
+  const price = (value: number) => formatPrice(value, quote)
   const position = rangePosition(data)
   return (
     <>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { RatingsAnswer, RatingsHistoryDay } from '../../../core'
+import type { PriceQuote, RatingsAnswer, RatingsHistoryDay } from '../../../core'
 import { categoryValue, factorCounts, ratingTrend, scorePosition } from './ai-rating-view'
 
 type Entry = RatingsAnswer['categories'][number]
+const USD: PriceQuote = { currency: 'USD' }
 const entry = (category: Entry['category'], rating: Entry['rating'], value: number | null): Entry => ({
   category,
   rating,
@@ -32,11 +33,19 @@ describe('AI rating view', () => {
   })
 
   it('shows each category in its own unit', () => {
-    expect(categoryValue(entry('sector_price', 'Buy', 2.5))).toBe('+2.50 pts')
-    expect(categoryValue(entry('sentiment_buzz', 'Hold', 1.42))).toBe('142 %')
-    expect(categoryValue(entry('analysts', 'Buy', 1))).toBe('+1')
-    expect(categoryValue(entry('rsi_price', 'Hold', 48.123))).toBe('48.12')
-    expect(categoryValue(entry('pe_ratio', null, null))).toBe('n/a')
+    expect(categoryValue(entry('sector_price', 'Buy', 2.5), USD)).toBe('+2.50 pts')
+    expect(categoryValue(entry('sentiment_buzz', 'Hold', 1.42), USD)).toBe('142 %')
+    expect(categoryValue(entry('analysts', 'Buy', 1), USD)).toBe('+1')
+    expect(categoryValue(entry('rsi_price', 'Hold', 48.123), USD)).toBe('48.12')
+    expect(categoryValue(entry('pe_ratio', null, null), USD)).toBe('n/a')
+    // The 200-day average is a price: shown as the asset's prices are.
+    expect(categoryValue(entry('sma_price', 'Hold', 6803.54), { currency: 'PTS', type: 'index' })).toBe(
+      '6,803.54',
+    )
+    expect(categoryValue(entry('sma_price', 'Buy', 0.000_012_34), { currency: 'USD' })).toBe('$0.00001234')
+    expect(categoryValue(entry('sma_price', 'Hold', 1.164_21), { currency: 'USD', type: 'forex' })).toBe(
+      '1.1642',
+    )
   })
 
   it('draws the trend from rated days and names a change of the overall rating', () => {

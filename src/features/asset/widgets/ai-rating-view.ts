@@ -1,4 +1,4 @@
-import type { RatingsAnswer, RatingsHistoryDay } from '../../../core'
+import { formatPrice, type PriceQuote, type RatingsAnswer, type RatingsHistoryDay } from '../../../core'
 
 type Category = RatingsAnswer['categories'][number]['category']
 
@@ -38,10 +38,12 @@ export function scorePosition(score: number): number {
 }
 
 /** A category's figure as the widget shows it (the unit depends on the category). */
-export function categoryValue(category: RatingsAnswer['categories'][number]): string {
+export function categoryValue(category: RatingsAnswer['categories'][number], quote: PriceQuote): string {
   const { value } = category
   if (value === null) return 'n/a'
   switch (category.category) {
+    case 'sma_price':
+      return formatPrice(value, quote)
     case 'sector_price':
       return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`
     case 'sentiment_buzz':
