@@ -39,6 +39,10 @@ describe('wordsOf', () => {
     expect(terms('Bought more shares. Guidance looks weak')).not.toContain('shares guidance')
     expect(terms('Share buyback – dividend raised')).not.toContain('buyback dividend')
     expect(terms('Board approves share buyback program')).toContain('share buyback')
+    // Headline verbs of other languages are no part of a topic either.
+    expect(terms('Siemens: Anleger greifen zu, Kurs auf Monatshoch')).not.toContain('anleger greifen')
+    expect(terms('Airbus séduit les investisseurs, le titre grimpe')).not.toContain('titre grimpe')
+    expect(terms('Inditex se desploma tras recortar previsiones')).not.toContain('recortar previsiones')
     expect(terms('Acme gains after strong order intake, analysts see upside')).not.toContain(
       'intake analysts',
     )

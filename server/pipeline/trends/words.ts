@@ -82,6 +82,12 @@ const HEADLINE_VERBS = new Set([
   'finds', 'found', 'buying', 'selling', 'bought', 'holding', 'sees', 'saw', 'calls', 'called', 'ease',
   'lift', 'intensifies', 'getting', 'hit', 'join', 'joins', 'joined', 'acquire', 'acquires', 'acquired',
   'fall', 'agree', 'agrees', 'agreed', 'losing', 'beat',
+  // German, French and Spanish headlines: "Anleger greifen zu", "le titre grimpe", "se desploma".
+  'steigt', 'steigen', 'fällt', 'fallen', 'greifen', 'greift', 'legt', 'legen', 'verliert', 'gewinnt',
+  'klettert', 'sinkt', 'springt', 'rutscht', 'meldet', 'hebt', 'senkt', 'erhöht', 'bestätigt', 'lädt',
+  'verändert', 'belasten', 'belastet', 'enttäuscht', 'progresse', 'recule', 'grimpe', 'chute', 'séduit',
+  'présentera', 'publie', 'relève', 'abaisse', 'suben', 'sube', 'caen', 'cae', 'dispara', 'desploma',
+  'celebrará', 'recortar', 'recorta', 'eleva', 'avanza', 'retrocede',
   // Chatter: "nothing special", "great numbers", "everyone else", "Cisco discussion"; "hoc" of "ad hoc".
   'nothing', 'special', 'great', 'everyone', 'else', 'discussion', 'hoc',
 ])
