@@ -22,6 +22,8 @@ import { formatSignedDecimal1, LoadFailed } from '../../ui'
 import { exploreQueries } from './queries'
 
 export const EXPLORE_ROW_HEIGHT = 48
+/** Room for the empty list's text (placed 96 px from the top, under the header). */
+const EMPTY_LIST_HEIGHT = 136
 const LIVE_STEP = 20
 const OVERSCAN = 10
 /** Fetch the next page while this many loaded rows are still below the view. */
@@ -148,6 +150,8 @@ export function ExploreTable({
   }
   const loadedHeight = Math.max(rows.length, table.isPending ? 12 : 0) * EXPLORE_ROW_HEIGHT
   const loadingMore = hasNextPage ? EXPLORE_ROW_HEIGHT * 2 : 0
+  const empty = !table.isPending && total === 0
+  const listHeight = EXPLORE_ROW_HEIGHT + (empty ? EMPTY_LIST_HEIGHT : loadedHeight + loadingMore) + 2
 
   return (
     <div
@@ -159,6 +163,8 @@ export function ExploreTable({
     >
       <div
         className="explore-table__scroller"
+        // A short list takes its own height (header, rows, border), not the tall list's.
+        style={{ height: `min(70vh, 720px, ${listHeight}px)` }}
         ref={scroller}
         onScroll={(event) => {
           const element = event.currentTarget
@@ -317,7 +323,7 @@ export function ExploreTable({
             })}
           </tbody>
         </table>
-        {!table.isPending && total === 0 ? (
+        {empty ? (
           <p className="explore-table__empty" data-testid="explore-empty">
             {emptyText}
           </p>
