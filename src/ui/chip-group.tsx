@@ -40,3 +40,38 @@ export function ChipGroup<T extends string>({
     </fieldset>
   )
 }
+
+export interface ChoiceChipsProps<T extends string> {
+  /** Names the group for screen readers (not shown). */
+  label: string
+  options: readonly { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+  testId: string
+}
+
+/** One choice of a few, as chips in a row (aria-pressed on the chosen one): chart size, range, style. */
+export function ChoiceChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: ChoiceChipsProps<T>) {
+  return (
+    <fieldset className="choice-chips" aria-label={label} data-testid={testId}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={option.value === value ? 'chip chip--on' : 'chip'}
+          aria-pressed={option.value === value}
+          data-testid={`${testId}-${option.value}`}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY_MS, priceAt, sharesOutstanding } from './prices'
+import { DAY_MS, dailyBar, marketDays, priceAt, sharesOutstanding } from './prices'
 import type { DemoTitle } from './titles'
 
 const crypto = (id: number, name: string): DemoTitle => ({
@@ -82,5 +82,51 @@ describe('demo shares outstanding', () => {
   it('are none for what is no company', () => {
     expect(sharesOutstanding(crypto(90001, 'Bitcoin'), 60_000)).toBeNull()
     expect(sharesOutstanding(company(1001, 0), 0)).toBeNull()
+  })
+})
+
+describe('the demo clock of price movement', () => {
+  const share: DemoTitle = { ...crypto(1001, 'Apple Inc.'), type: 'company', country: 'US' }
+  const MONDAY = Date.UTC(2026, 10, 23)
+  const HOUR = 3_600_000
+
+  it('moves a share 90 % of a day in its session and a tenth overnight, a week 5.2 days', () => {
+    const open = MONDAY + 13.5 * HOUR
+    const close = MONDAY + 20 * HOUR
+    expect(marketDays(share, close) - marketDays(share, open)).toBeCloseTo(0.9, 6)
+    expect(marketDays(share, open + DAY_MS) - marketDays(share, close)).toBeCloseTo(0.1, 6)
+    expect(marketDays(share, MONDAY + 7 * DAY_MS) - marketDays(share, MONDAY)).toBeCloseTo(5.2, 6)
+  })
+
+  it('never runs backwards or jumps, across days and weekends', () => {
+    let previous = marketDays(share, MONDAY)
+    for (let t = MONDAY + 600_000; t < MONDAY + 15 * DAY_MS; t += 600_000) {
+      const now = marketDays(share, t)
+      expect(now).toBeGreaterThanOrEqual(previous)
+      expect(now - previous).toBeLessThan(0.03)
+      previous = now
+    }
+  })
+
+  it('is the wall clock for crypto, which trades around the clock', () => {
+    expect(marketDays(crypto(90001, 'Bitcoin'), MONDAY + 5 * HOUR)).toBeCloseTo(
+      (MONDAY + 5 * HOUR) / DAY_MS,
+      9,
+    )
+  })
+
+  it('opens a daily candle near the previous close: the gaps are smaller than the days', () => {
+    const gaps: number[] = []
+    const bodies: number[] = []
+    let previousClose: number | null = null
+    for (let day = MONDAY - 120 * DAY_MS; day < MONDAY; day += DAY_MS) {
+      const bar = dailyBar(7, share, day, MONDAY, noJumps)
+      if (!bar) continue
+      if (previousClose !== null) gaps.push(Math.abs(bar.o - previousClose))
+      bodies.push(Math.abs(bar.c - bar.o))
+      previousClose = bar.c
+    }
+    const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
+    expect(sum(gaps)).toBeLessThan(sum(bodies) / 2)
   })
 })

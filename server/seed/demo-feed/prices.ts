@@ -86,7 +86,7 @@ function shapeOf(seed: number, title: DemoTitle): PriceShape {
  */
 export function trendPrice(seed: number, title: DemoTitle, tMs: number): number {
   const s = shapeOf(seed, title)
-  return Math.exp(s.logBase + s.vol * s.drift * ((tMs / DAY_MS) % 3650))
+  return Math.exp(s.logBase + s.vol * s.drift * (marketDays(title, tMs) % 3650))
 }
 
 /** Price jump at an earnings release: sign of the surprise, size by volatility. */
@@ -94,7 +94,7 @@ export type EarningsJumps = (titleId: number, tMs: number) => number
 
 export function priceAt(seed: number, title: DemoTitle, tMs: number, jumps: EarningsJumps): number {
   const s = shapeOf(seed, title)
-  const d = tMs / DAY_MS
+  const d = marketDays(title, tMs)
   const [p0 = 0, p1 = 0, p2 = 0, p3 = 0] = s.phases
   const wave =
     0.12 * Math.sin((2 * Math.PI * d) / 97 + p0) +
@@ -109,6 +109,46 @@ export function priceAt(seed: number, title: DemoTitle, tMs: number, jumps: Earn
 interface Session {
   openMs: number
   closeMs: number
+}
+
+/** Of a trading day's price movement, the share outside its session (overnight news, futures). */
+const OFF_SESSION_SHARE = 0.1
+/** A day without a session moves the price this much of a trading day (weekend news). */
+const CLOSED_DAY_SHARE = 0.1
+/** Monday to Friday trade, Saturday and Sunday do not: a week is this many trading days of movement. */
+const WEEK_OF_MOVEMENT = 5 + 2 * CLOSED_DAY_SHARE
+/** Day 4 of the epoch (Jan 5, 1970) is a Monday. */
+const FIRST_MONDAY = 4
+
+/**
+ * A title's clock of price movement, in days: the price moves while its market trades. A share
+ * moves 90 % of a day's way in its session, so a daily candle opens near the previous close
+ * instead of a whole night's movement away (a wall clock had put three quarters of each day's
+ * move between two sessions); a weekend moves it a tenth of a day each. Crypto trades around the
+ * clock: its clock is the wall clock.
+ */
+export function marketDays(title: DemoTitle, tMs: number): number {
+  if (title.type === 'crypto_currency') return tMs / DAY_MS
+  const dayIndex = Math.floor(tMs / DAY_MS)
+  const sinceMonday = (((dayIndex - FIRST_MONDAY) % 7) + 7) % 7
+  const monday = dayIndex - sinceMonday
+  const dayStart = dayIndex * DAY_MS
+  const weeks = (monday - FIRST_MONDAY) / 7
+  const beforeToday = Math.min(sinceMonday, 5) + Math.max(0, sinceMonday - 5) * CLOSED_DAY_SHARE
+  return weeks * WEEK_OF_MOVEMENT + beforeToday + dayProgress(sessionOf(title, dayStart), dayStart, tMs)
+}
+
+/** How far into its day of movement a title is at `tMs` (0 to 1 on a trading day, to CLOSED_DAY_SHARE on another). */
+function dayProgress(session: Session | null, dayStart: number, tMs: number): number {
+  if (!session) return (CLOSED_DAY_SHARE * (tMs - dayStart)) / DAY_MS
+  const before = session.openMs - dayStart
+  const off = DAY_MS - (session.closeMs - session.openMs)
+  if (off <= 0) return (tMs - dayStart) / DAY_MS
+  if (tMs < session.openMs) return (OFF_SESSION_SHARE * (tMs - dayStart)) / off
+  const atOpen = (OFF_SESSION_SHARE * before) / off
+  if (tMs < session.closeMs)
+    return atOpen + ((1 - OFF_SESSION_SHARE) * (tMs - session.openMs)) / (session.closeMs - session.openMs)
+  return atOpen + (1 - OFF_SESSION_SHARE) + (OFF_SESSION_SHARE * (tMs - session.closeMs)) / off
 }
 
 const EUROPE = new Set([

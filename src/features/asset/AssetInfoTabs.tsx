@@ -13,6 +13,7 @@ import {
 } from '../../core'
 import { WidgetGrid } from '../../ui/widget-grid'
 import { RangeWaiting } from './RangeWaiting'
+import { userTimeRangeLimits } from './time-range-search'
 import {
   AiRatingWidget,
   AssetDescription,
@@ -139,7 +140,12 @@ export function AssetInfoTabs({
           selectedRange={resolveTimeRange(timeRange, Date.now())}
         />
       </div>
-      <QuotesWidget credentials={credentials} titleId={titleId} liveTick={liveTick} />
+      <QuotesWidget
+        credentials={credentials}
+        titleId={titleId}
+        liveTick={liveTick}
+        maxRelativeDays={userTimeRangeLimits(user).maxRelativeDays}
+      />
       <AiRatingWidget credentials={credentials} titleId={titleId} />
       <TechnicalDataWidget credentials={credentials} titleId={titleId} />
       {shows('fundamentals') ? <FundamentalsWidget credentials={credentials} titleId={titleId} /> : null}

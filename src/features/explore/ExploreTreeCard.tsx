@@ -8,6 +8,7 @@ import {
 } from '../../core'
 import { Card, LoadFailed } from '../../ui'
 import { SentimentScaleLegend, SentimentTreemap, titleRowTile } from '../../ui/charts'
+import { ChoiceChips } from '../../ui/chip-group'
 import { exploreQueries } from './queries'
 import './explore.css'
 
@@ -45,20 +46,13 @@ export function ExploreTreeCard({
       className="explore-tree"
       testId="explore-tree"
       aside={
-        <fieldset className="explore-measure" aria-label="Tree map size">
-          {MEASURES.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={option.value === measure ? 'chip chip--on' : 'chip'}
-              aria-pressed={option.value === measure}
-              data-testid={`explore-measure-${option.value}`}
-              onClick={() => onMeasure(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceChips
+          label="Tree map size"
+          options={MEASURES}
+          value={measure}
+          onChange={onMeasure}
+          testId="explore-measure"
+        />
       }
     >
       <div

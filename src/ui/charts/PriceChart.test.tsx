@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type PriceBar, PriceChart, priceTickLabel } from './PriceChart'
+import { type PriceBar, PriceChart, type PriceChartKind, priceTickLabel } from './PriceChart'
 
 const DAY = 86_400_000
 const T0 = Date.UTC(2026, 10, 2)
@@ -9,9 +9,10 @@ function bars(closes: readonly number[]): PriceBar[] {
   return closes.map((c, i) => ({ t: T0 + i * DAY, o: c - 1, h: c + 2, l: c - 3, c, v: 1000 * (i + 1) }))
 }
 
-function render(data: readonly PriceBar[]): string {
+function render(data: readonly PriceBar[], kind?: PriceChartKind): string {
   return renderToStaticMarkup(
     <PriceChart
+      kind={kind}
       bars={data}
       width={400}
       height={180}
@@ -33,6 +34,27 @@ describe('the price chart', () => {
     expect(ticks.at(-1)).toBe('140')
     expect(html).toContain('price-chart--up')
     expect(html).toContain('<figcaption class="visually-hidden">Daily prices</figcaption>')
+  })
+
+  it('draws a candle per day in candle mode: body from open to close, wick from high to low', () => {
+    const data: PriceBar[] = [
+      { t: T0, o: 120, h: 126, l: 118, c: 125, v: 10 },
+      { t: T0 + DAY, o: 125, h: 127, l: 119, c: 121, v: 10 },
+      { t: T0 + 2 * DAY, o: 121, h: 123, l: 120, c: 121, v: 10 },
+    ]
+    const html = render(data, 'candles')
+    const candles = [
+      ...html.matchAll(/<g class="price-chart__candle( price-chart__candle--down)?">(.*?)<\/g>/g),
+    ]
+    expect(candles.map((match) => match[1] !== undefined)).toEqual([false, true, false])
+    // Bounds 110 … 130 over the price area: the up day's body spans 120 → 125, its wick 118 → 126.
+    const ys = (svg: string) => [...svg.matchAll(/ y[12]?="([\d.]+)"/g)].map((m) => Number(m[1]))
+    const [wickHigh, wickLow] = ys(candles[0]?.[2] ?? '')
+    expect(wickLow).toBeGreaterThan(wickHigh ?? 0)
+    // The doji (open = close) keeps a 1 px body.
+    expect(candles[2]?.[2]).toMatch(/height="1"/)
+    expect(html).not.toContain('price-chart__line')
+    expect(html).toContain('data-kind="candles"')
   })
 
   it('makes the price axis as wide as its widest label', () => {

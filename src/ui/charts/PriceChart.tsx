@@ -28,7 +28,11 @@ export interface PriceChartProps {
   formatVolume: (value: number) => string
   /** What the chart shows, for screen readers (a table of the same data follows it). */
   label: string
+  /** Closes as a line over an area (default), or a candle per bar: open to close, wick high to low. */
+  kind?: PriceChartKind
 }
+
+export type PriceChartKind = 'line' | 'candles'
 
 const MARGIN = { top: 8, right: 12, bottom: 24 }
 /** The price axis's labels (charts.css `.chart-axis text`). */
@@ -59,7 +63,15 @@ const longDate = new Intl.DateTimeFormat('en-US', {
  * are rounded to a power-of-ten step (data-interface §9) and a crosshair tooltip with the bar's
  * exact open, high, low, close and volume.
  */
-export function PriceChart({ bars, width, height, formatPrice, formatVolume, label }: PriceChartProps) {
+export function PriceChart({
+  bars,
+  width,
+  height,
+  formatPrice,
+  formatVolume,
+  label,
+  kind = 'line',
+}: PriceChartProps) {
   const tooltipId = useId()
   const [hovered, setHovered] = useState<number | null>(null)
   const first = bars[0]
@@ -110,7 +122,11 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
   }
 
   return (
-    <figure className={`chart-frame price-chart price-chart--${up ? 'up' : 'down'}`}>
+    <figure
+      className={`chart-frame price-chart price-chart--${up ? 'up' : 'down'}`}
+      data-kind={kind}
+      data-bars={bars.length}
+    >
       <figcaption className="visually-hidden">{label}</figcaption>
       <svg width={width} height={height} aria-hidden="true">
         <Group left={margin.left} top={margin.top}>
@@ -127,19 +143,41 @@ export function PriceChart({ bars, width, height, formatPrice, formatVolume, lab
               />
             )
           })}
-          <AreaClosed<PriceBar>
-            className="price-chart__area"
-            data={[...bars]}
-            x={center}
-            y={(bar) => scales.price(bar.c)}
-            yScale={scales.price}
-          />
-          <LinePath<PriceBar>
-            className="price-chart__line"
-            data={[...bars]}
-            x={center}
-            y={(bar) => scales.price(bar.c)}
-          />
+          {kind === 'candles' ? (
+            bars.map((bar) => {
+              const x = center(bar)
+              const top = scales.price(Math.max(bar.o, bar.c))
+              const down = bar.c < bar.o ? ' price-chart__candle--down' : ''
+              return (
+                <g key={bar.t} className={`price-chart__candle${down}`}>
+                  <Line from={{ x, y: scales.price(bar.h) }} to={{ x, y: scales.price(bar.l) }} />
+                  <Bar
+                    x={x - barWidth / 2}
+                    y={top}
+                    width={barWidth}
+                    // A doji (open = close) is a line, not nothing.
+                    height={Math.max(1, scales.price(Math.min(bar.o, bar.c)) - top)}
+                  />
+                </g>
+              )
+            })
+          ) : (
+            <>
+              <AreaClosed<PriceBar>
+                className="price-chart__area"
+                data={[...bars]}
+                x={center}
+                y={(bar) => scales.price(bar.c)}
+                yScale={scales.price}
+              />
+              <LinePath<PriceBar>
+                className="price-chart__line"
+                data={[...bars]}
+                x={center}
+                y={(bar) => scales.price(bar.c)}
+              />
+            </>
+          )}
           {hoveredBar ? (
             <>
               <Line

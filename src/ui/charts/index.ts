@@ -5,7 +5,7 @@ export { BuzzChartLegend, BuzzSentimentPlot, type ChartMarker, type PlotProps } 
 export { ChartTooltip, type ChartTooltipProps } from './ChartTooltip'
 export { type Column, ColumnChart, type ColumnChartProps } from './ColumnChart'
 export { dayTicks } from './day-ticks'
-export { type PriceBar, PriceChart, type PriceChartProps } from './PriceChart'
+export { type PriceBar, PriceChart, type PriceChartKind, type PriceChartProps } from './PriceChart'
 export { SentimentScaleLegend } from './SentimentScaleLegend'
 export { SentimentTreemap, type SentimentTreemapProps, type TreemapTile } from './SentimentTreemap'
 export { Sparkline, type SparklineProps } from './Sparkline'

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
+import { useState } from 'react'
 import {
   type BasicCredentials,
   changeTone,
@@ -9,9 +10,11 @@ import {
   type PriceQuote,
   quoteSummary,
   type Tick,
+  type TimeRangeSelection,
 } from '../../../core'
 import { Card } from '../../../ui'
-import { type PriceBar, PriceChart } from '../../../ui/charts'
+import { type PriceBar, PriceChart, type PriceChartKind } from '../../../ui/charts'
+import { ChoiceChips } from '../../../ui/chip-group'
 import { assetQueries } from '../queries'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { WIDGET_TEXT } from './widget-text'
@@ -22,7 +25,27 @@ export interface QuotesWidgetProps {
   credentials: BasicCredentials
   /** The latest price tick of this title (useTitleTicks([id]).get(id)); replaces the last price. */
   liveTick?: Tick
+  /** How far back the user's plan reaches: longer chart ranges are not offered. */
+  maxRelativeDays: number
 }
+
+type ChartRange = '1m' | '3m' | '1y'
+
+/** The chart's ranges; 1M is the 30 days the header's price reads, so it costs no request. */
+const CHART_RANGES: readonly {
+  value: ChartRange
+  label: string
+  days: number
+  range?: TimeRangeSelection
+}[] = [
+  { value: '1m', label: '1M', days: 30 },
+  { value: '3m', label: '3M', days: 90, range: { kind: 'relative', name: 'last_90_days' } },
+  { value: '1y', label: '1Y', days: 365, range: { kind: 'relative', name: 'last_1_year' } },
+]
+const CHART_KINDS: readonly { value: PriceChartKind; label: string }[] = [
+  { value: 'line', label: 'Line' },
+  { value: 'candles', label: 'Candles' },
+]
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -40,10 +63,11 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 const PRICE_CHART_HEIGHT = 180
 
 /**
- * Last price and daily change (a live tick updates them), and a price chart of the last 30 days'
- * daily bars with volume, a crosshair tooltip and the same data as a table.
+ * Last price and daily change (a live tick updates them), and a price chart of daily bars with
+ * volume (the last month, 3 months or year; a line or candles), a crosshair tooltip and the same
+ * data as a table.
  */
-export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetProps) {
+export function QuotesWidget({ titleId, credentials, liveTick, maxRelativeDays }: QuotesWidgetProps) {
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
   const info = useQuery(assetQueries.info(credentials, titleId))
   const tick = liveTick && liveTick.id === titleId ? liveTick : undefined
@@ -83,7 +107,15 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
                 ? `Live, ${timeFormat.format(summary.time)}`
                 : `Close of ${dayFormat.format(summary.time)}`}
             </p>
-            {(quotes.data?.length ?? 0) > 1 ? <QuotesChart bars={quotes.data ?? []} quote={quote} /> : null}
+            {(quotes.data?.length ?? 0) > 1 ? (
+              <QuotesChart
+                credentials={credentials}
+                titleId={titleId}
+                monthBars={quotes.data ?? []}
+                quote={quote}
+                maxRelativeDays={maxRelativeDays}
+              />
+            ) : null}
           </>
         )}
       </div>
@@ -91,10 +123,66 @@ export function QuotesWidget({ titleId, credentials, liveTick }: QuotesWidgetPro
   )
 }
 
-function QuotesChart({ bars, quote }: { bars: readonly PriceBar[]; quote: PriceQuote }) {
+function QuotesChart({
+  credentials,
+  titleId,
+  monthBars,
+  quote,
+  maxRelativeDays,
+}: {
+  credentials: BasicCredentials
+  titleId: number
+  monthBars: readonly PriceBar[]
+  quote: PriceQuote
+  maxRelativeDays: number
+}) {
+  const [rangeName, setRangeName] = useState<ChartRange>('1m')
+  const [kind, setKind] = useState<PriceChartKind>('line')
+  const ranges = CHART_RANGES.filter((option) => option.days <= maxRelativeDays)
+  const chosen = ranges.find((option) => option.value === rangeName) ?? CHART_RANGES[0]
+  const longer = useQuery({
+    ...assetQueries.quotes(credentials, titleId, chosen?.range),
+    enabled: chosen?.range !== undefined,
+  })
+  const bars = chosen?.range === undefined ? monthBars : (longer.data ?? [])
   const priceText = (value: number) => formatPrice(value, quote)
+  const controls = (
+    <div className="quotes-widget__controls">
+      {ranges.length > 1 ? (
+        <ChoiceChips
+          label="Chart range"
+          options={ranges}
+          value={chosen?.value ?? '1m'}
+          onChange={setRangeName}
+          testId="quotes-range"
+        />
+      ) : null}
+      <ChoiceChips
+        label="Chart style"
+        options={CHART_KINDS}
+        value={kind}
+        onChange={setKind}
+        testId="quotes-kind"
+      />
+    </div>
+  )
+  if (chosen?.range !== undefined && longer.isPending)
+    return (
+      <>
+        {controls}
+        <WidgetSkeleton height={PRICE_CHART_HEIGHT} lines={0} />
+      </>
+    )
+  if (chosen?.range !== undefined && longer.isError)
+    return (
+      <>
+        {controls}
+        <WidgetError error={longer.error} />
+      </>
+    )
   return (
     <>
+      {controls}
       <ParentSize
         ignoreDimensions="height"
         debounceTime={100}
@@ -109,6 +197,7 @@ function QuotesChart({ bars, quote }: { bars: readonly PriceBar[]; quote: PriceQ
               height={PRICE_CHART_HEIGHT}
               formatPrice={priceText}
               formatVolume={formatCompact}
+              kind={kind}
               label={`Daily prices of the last ${bars.length} trading days`}
             />
           ) : null
