@@ -82,6 +82,19 @@ test('search an instrument and open its snapshot: chart, messages and statistics
   const widgetChange = await page.locator('.quotes-widget__change').textContent()
   expect(widgetChange).toMatch(/^[+−-]?\d/)
   await expect(page.getByTestId('asset-price-change')).toHaveText(widgetChange ?? '')
+  // Candles and a longer range: a candle per trading day, more days in 3 months than in one.
+  const priceChart = page.getByTestId('quotes-widget').locator('.price-chart')
+  const monthBars = Number(await priceChart.getAttribute('data-bars'))
+  await page.getByTestId('quotes-kind-candles').click()
+  await expect(priceChart).toHaveAttribute('data-kind', 'candles')
+  await expect(priceChart.locator('.price-chart__candle')).toHaveCount(monthBars)
+  await page.getByTestId('quotes-range-3m').click()
+  await expect
+    .poll(async () => Number(await priceChart.getAttribute('data-bars')))
+    .toBeGreaterThan(monthBars + 20)
+  await expect(priceChart.locator('.price-chart__candle')).toHaveCount(
+    Number(await priceChart.getAttribute('data-bars')),
+  )
   // The demo feed's earnings calendar: the next release of the title with its consensus.
   await expect(page.getByTestId('earnings-widget')).toHaveAttribute('data-next', /^\d{4}-\d{2}-\d{2}$/)
   // Technical data from the demo feed's daily bars: over a year of them, so the 200-day average is there.
