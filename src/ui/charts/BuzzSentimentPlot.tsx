@@ -21,7 +21,7 @@ import {
   buzzAxisTop,
 } from './buzz-points'
 import { ChartTooltip } from './ChartTooltip'
-import { dayTicks } from './day-ticks'
+import { dayTickLabels, dayTicks } from './day-ticks'
 import { markerRows } from './marker-rows'
 import { trailingMeans } from './trailing-mean'
 import { useBrush } from './use-brush'
@@ -32,7 +32,6 @@ const MARKER_SIZE = 7
 /** Markers closer than this stack in rows (at most MARKER_ROWS) instead of covering each other. */
 const MARKER_GAP = 2 * MARKER_SIZE + 2
 const MARKER_ROWS = 3
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -192,6 +191,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
     }
   }, [columns, trend, x, plotBottom])
   const xTicks = dayTicks(domainStart, domainEnd, innerWidth)
+  const xTickLabels = dayTickLabels(xTicks)
   const brush = useBrush(
     innerWidth,
     onSelectRange && ((left, right) => onSelectRange(scales.x.invert(left), scales.x.invert(right))),
@@ -341,7 +341,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
               top={innerHeight}
               scale={scales.x}
               tickValues={xTicks.map((tick) => tick.getTime())}
-              tickFormat={(value) => dateFormat.format(Number(value))}
+              tickFormat={(_value, index) => xTickLabels[index] ?? ''}
               tickLength={4}
             />
           </g>

@@ -6,7 +6,7 @@ import { AreaClosed, Bar, Line, LinePath } from '@visx/shape'
 import { type MouseEvent, useId, useMemo, useState } from 'react'
 import { axisBounds, nearestIndex } from './axis-bounds'
 import { ChartTooltip } from './ChartTooltip'
-import { dayTicks } from './day-ticks'
+import { dayTickLabels, dayTicks } from './day-ticks'
 import { canvasTextMeasure } from './measure-text'
 
 /** One bar of a price series (epoch ms of its start; prices in the title's currency). */
@@ -49,7 +49,6 @@ export function priceTickLabel(value: number, step: number, formatPrice: (value:
 }
 /** The volume bars take the bottom fifth of the plot, under the price line. */
 const VOLUME_SHARE = 0.2
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const longDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -112,6 +111,7 @@ export function PriceChart({
   const center = (bar: PriceBar) => scales.x(bar.t + barMs / 2)
   const barWidth = Math.max(1, (innerWidth / bars.length) * 0.6)
   const ticks = dayTicks(first.t, last.t + barMs, innerWidth)
+  const tickLabels = dayTickLabels(ticks)
   const hoveredBar = hovered === null ? undefined : bars[hovered]
   const up = last.c >= first.c
 
@@ -205,7 +205,7 @@ export function PriceChart({
               top={innerHeight}
               scale={scales.x}
               tickValues={ticks.map((tick) => tick.getTime())}
-              tickFormat={(value) => dateFormat.format(Number(value))}
+              tickFormat={(_value, index) => tickLabels[index] ?? ''}
               tickLength={4}
             />
           </g>

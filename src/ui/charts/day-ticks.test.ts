@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayTicks } from './day-ticks'
+import { dayTickLabels, dayTicks } from './day-ticks'
 
 const DAY = 86_400_000
 
@@ -36,5 +36,17 @@ describe('dayTicks', () => {
   it('answers no ticks without a width or a span', () => {
     expect(dayTicks(start, start, 500)).toEqual([])
     expect(dayTicks(start, end, 0)).toEqual([])
+  })
+
+  it('puts a year’s ticks on the first of the months, and names the year at January', () => {
+    const yearStart = new Date(2025, 10, 28).getTime()
+    const ticks = dayTicks(yearStart, yearStart + 365 * DAY, 330)
+    for (const tick of ticks) expect(tick.getDate()).toBe(1)
+    expect(ticks.map((tick) => tick.getMonth() % 3)).toEqual(ticks.map(() => 0))
+    expect(dayTickLabels(ticks)).toEqual(['2026', 'Apr', 'Jul', 'Oct'])
+  })
+
+  it('labels day ticks by month and day', () => {
+    expect(dayTickLabels(dayTicks(start, end, 320, 64))[0]).toBe('Oct 23')
   })
 })
