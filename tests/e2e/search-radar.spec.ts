@@ -127,8 +127,13 @@ test('news radar: a new story from several sources, followed to its asset; topic
   const topic = page.getByTestId('radar-topic').first()
   await expect(topic).toContainText(word)
   expect((await checkAccessibility(page)).serious).toEqual([])
+  // The list refreshes while the filter applies: the link is followed once it is the word's.
+  await expect(topic.getByTestId('radar-topic-link')).toHaveAttribute(
+    'href',
+    new RegExp(`searchQuery=${word}`),
+  )
   await topic.getByTestId('radar-topic-link').click()
-  await expect(page).toHaveURL(/\/search\?searchQuery=/)
+  await expect(page).toHaveURL(new RegExp(`/search\\?searchQuery=${word}`))
   await expect(page.getByTestId('search-messages').getByTestId('message').first()).toBeVisible()
 
   // That search now counts in the search trends, which say where they come from.

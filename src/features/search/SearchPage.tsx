@@ -25,17 +25,22 @@ import {
   titleTypeWord,
 } from '../../core'
 import { Card, formatDate, LoadFailed, useDocumentTitle } from '../../ui'
+import { ChoiceChips } from '../../ui/chip-group'
 import { useLoadMore } from '../../ui/forms'
 import { useSession, useSessionCredentials } from '../accounts'
 import { type LinkedTitle, MessageCard } from '../messages/MessageCard'
 import { UpgradePrompt } from '../notices'
 import { WatchAuthorButton } from '../watchlist/WatchAuthorButton'
 import { WatchButton } from '../watchlist/WatchButton'
-import '../../ui/chip-group.css'
 import './search-page.css'
 import '../messages/messages.css'
 
 const PAGE_SIZE = 20
+const PERIOD_OPTIONS = SEARCH_PERIODS.map((period) => ({ value: period.key, label: period.label }))
+const ORDER_OPTIONS: readonly { value: SearchOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'best', label: 'Best match' },
+]
 
 export interface SearchPageProps {
   rawSearch: Record<string, unknown>
@@ -54,24 +59,13 @@ export function SearchPage({ rawSearch, onSearchChange }: SearchPageProps) {
       <header className="search-page__header">
         <h1 className="search-page__title">Search</h1>
         <SearchForm query={query} />
-        <fieldset className="search-page__periods">
-          <legend className="visually-hidden">Period</legend>
-          {SEARCH_PERIODS.map((period) => {
-            const on = (search.period ?? DEFAULT_SEARCH_PERIOD) === period.key
-            return (
-              <button
-                key={period.key}
-                type="button"
-                className={on ? 'chip chip--on' : 'chip'}
-                aria-pressed={on}
-                onClick={() => onSearchChange({ period: period.key }, true)}
-                data-testid={`search-period-${period.key}`}
-              >
-                {period.label}
-              </button>
-            )
-          })}
-        </fieldset>
+        <ChoiceChips
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={search.period ?? DEFAULT_SEARCH_PERIOD}
+          onChange={(period) => onSearchChange({ period }, true)}
+          testId="search-period"
+        />
         <p className="search-page__disclaimer" data-testid="search-disclaimer">
           {SEARCH_DISCLAIMER}
         </p>
@@ -250,20 +244,13 @@ function MessageResults({
     >
       <header className="search-page__section-header">
         <h2 id="search-messages-title">Messages</h2>
-        <fieldset className="search-page__order">
-          <legend className="visually-hidden">Order</legend>
-          {(['newest', 'best'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={order === value ? 'chip chip--on' : 'chip'}
-              aria-pressed={order === value}
-              onClick={() => onOrder(value)}
-            >
-              {value === 'newest' ? 'Newest' : 'Best match'}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceChips
+          label="Order"
+          options={ORDER_OPTIONS}
+          value={order}
+          onChange={onOrder}
+          testId="search-order"
+        />
       </header>
       <p className="search-page__range subtle" data-testid="search-range">
         From {formatDate(range.start)} to {formatDate(range.end)}
