@@ -83,11 +83,11 @@ export function formatCurrency(value: number, currency: string | null | undefine
   }).format(value)
 }
 
-/** What a price is quoted for: its currency, and whether it is an exchange rate (a forex title). */
-export interface PriceQuote {
-  currency: string | null | undefined
-  type?: string | null
-}
+/**
+ * What a price is quoted for: its currency, and whether it is an exchange rate (a forex title). A
+ * title's info is one; undefined while it loads (currency with 2 digits, USD).
+ */
+export type PriceQuote = { currency: string | null; type?: string | null } | undefined
 
 /**
  * A price. Currency with 2 digits, except where 2 digits would hide the price: below 1 up to 4
@@ -96,10 +96,10 @@ export interface PriceQuote {
  * ('155.32'). Indices (PTS) stay plain decimals with 2 digits.
  */
 export function formatPrice(value: number, quote: PriceQuote): string {
-  const digits = priceDigits(value, quote.type)
-  if (quote.type === 'forex') return formatter(digits).format(value)
-  if (digits.maximumFractionDigits === 2) return formatCurrency(value, quote.currency)
-  const code = (quote.currency ?? '').trim().toUpperCase()
+  const digits = priceDigits(value, quote?.type)
+  if (quote?.type === 'forex') return formatter(digits).format(value)
+  if (digits.maximumFractionDigits === 2) return formatCurrency(value, quote?.currency)
+  const code = (quote?.currency ?? '').trim().toUpperCase()
   if (code === POINTS_UNIT) return formatter(digits).format(value)
   return formatter({
     style: 'currency',

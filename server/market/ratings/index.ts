@@ -138,8 +138,7 @@ async function meanSentiment(db: Database, titleId: number, nowMs: number): Prom
   return row?.mean ?? null
 }
 
-const round = (value: number | null, digits = 2) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits
+const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The 8 categories and the overall rating of a title as of `nowMs`, from data known by then. */
 export async function titleRatings(db: Database, titleId: number, nowMs: number): Promise<RatingsAnswer> {
@@ -161,7 +160,15 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
     rating: Rating | null,
     value: number | null,
     explanation: string,
-  ) => ({ category, rating, value: round(value), factor: factorOf(rating), explanation })
+    // A price is rounded as prices are (a meme coin's average would read 0 at 2 decimals).
+    rounded: (figure: number) => number = round2,
+  ) => ({
+    category,
+    rating,
+    value: value === null ? null : rounded(value),
+    factor: factorOf(rating),
+    explanation,
+  })
 
   const categories: RatingsAnswer['categories'] = [
     entry(
@@ -170,11 +177,13 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
       pe,
       pe === null ? 'n/a: no earnings per share reported' : 'Trailing price/earnings ratio',
     ),
-    {
-      // A price: rounded as prices are, not to 2 decimals (a meme coin's average would read 0).
-      ...entry('sma_price', smaRating(close, sma200), null, 'Last close against its 200-day moving average'),
-      value: sma200 === null ? null : roundPrice(sma200),
-    },
+    entry(
+      'sma_price',
+      smaRating(close, sma200),
+      sma200,
+      'Last close against its 200-day moving average',
+      roundPrice,
+    ),
     entry(
       'analysts',
       analystRating(upgrades, downgrades),

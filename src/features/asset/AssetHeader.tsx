@@ -131,9 +131,7 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
           <dd data-testid="asset-price">
             {quote ? (
               <>
-                <span className="numeric">
-                  {formatPrice(quote.value, { currency: info?.currency, type: info?.type })}
-                </span>
+                <span className="numeric">{formatPrice(quote.value, info)}</span>
                 {quote.change !== null ? (
                   <span
                     className={`asset-header__change numeric tone-${changeTone(quote.change)}`}

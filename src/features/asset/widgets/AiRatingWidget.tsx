@@ -48,7 +48,7 @@ export function AiRatingWidget({ titleId, credentials }: AiRatingWidgetProps) {
             data={data}
             titleId={titleId}
             credentials={credentials}
-            quote={{ currency: info.data?.currency, type: info.data?.type }}
+            quote={info.data ?? undefined}
           />
         )}
       </div>

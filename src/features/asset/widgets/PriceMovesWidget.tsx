@@ -43,7 +43,7 @@ export function PriceMovesWidget({ titleId, credentials, onSelectRange }: PriceM
   const [graphOf, setGraphOf] = useState<number | null>(null)
   const bars = quotes.data ?? []
   const moves = significantMoves(bars)
-  const quote: PriceQuote = { currency: info.data?.currency, type: info.data?.type }
+  const quote: PriceQuote = info.data ?? undefined
   const shown = graphOf === null ? [] : barsAround(bars, graphOf)
   return (
     <Card

@@ -32,13 +32,15 @@ export interface QuotesWidgetProps {
 type ChartRange = '1m' | '3m' | '1y'
 
 /** The chart's ranges; 1M is the 30 days the header's price reads, so it costs no request. */
-const CHART_RANGES: readonly {
+interface ChartRangeOption {
   value: ChartRange
   label: string
   days: number
   range?: TimeRangeSelection
-}[] = [
-  { value: '1m', label: '1M', days: 30 },
+}
+const MONTH: ChartRangeOption = { value: '1m', label: '1M', days: 30 }
+const CHART_RANGES: readonly ChartRangeOption[] = [
+  MONTH,
   { value: '3m', label: '3M', days: 90, range: { kind: 'relative', name: 'last_90_days' } },
   { value: '1y', label: '1Y', days: 365, range: { kind: 'relative', name: 'last_1_year' } },
 ]
@@ -72,7 +74,7 @@ export function QuotesWidget({ titleId, credentials, liveTick, maxRelativeDays }
   const info = useQuery(assetQueries.info(credentials, titleId))
   const tick = liveTick && liveTick.id === titleId ? liveTick : undefined
   const summary = quotes.data || tick ? quoteSummary(quotes.data ?? [], tick) : null
-  const quote: PriceQuote = { currency: info.data?.currency, type: info.data?.type }
+  const quote: PriceQuote = info.data ?? undefined
   const change = summary?.change ?? null
 
   return (
@@ -139,50 +141,57 @@ function QuotesChart({
   const [rangeName, setRangeName] = useState<ChartRange>('1m')
   const [kind, setKind] = useState<PriceChartKind>('line')
   const ranges = CHART_RANGES.filter((option) => option.days <= maxRelativeDays)
-  const chosen = ranges.find((option) => option.value === rangeName) ?? CHART_RANGES[0]
+  const chosen = ranges.find((option) => option.value === rangeName) ?? MONTH
   const longer = useQuery({
-    ...assetQueries.quotes(credentials, titleId, chosen?.range),
-    enabled: chosen?.range !== undefined,
+    ...assetQueries.quotes(credentials, titleId, chosen.range),
+    enabled: chosen.range !== undefined,
   })
-  const bars = chosen?.range === undefined ? monthBars : (longer.data ?? [])
-  const priceText = (value: number) => formatPrice(value, quote)
-  const controls = (
-    <div className="quotes-widget__controls">
-      {ranges.length > 1 ? (
-        <ChoiceChips
-          label="Chart range"
-          options={ranges}
-          value={chosen?.value ?? '1m'}
-          onChange={setRangeName}
-          testId="quotes-range"
-        />
-      ) : null}
-      <ChoiceChips
-        label="Chart style"
-        options={CHART_KINDS}
-        value={kind}
-        onChange={setKind}
-        testId="quotes-kind"
-      />
-    </div>
-  )
-  if (chosen?.range !== undefined && longer.isPending)
-    return (
-      <>
-        {controls}
-        <WidgetSkeleton height={PRICE_CHART_HEIGHT} lines={0} />
-      </>
-    )
-  if (chosen?.range !== undefined && longer.isError)
-    return (
-      <>
-        {controls}
-        <WidgetError error={longer.error} />
-      </>
-    )
   return (
     <>
-      {controls}
+      <div className="quotes-widget__controls">
+        {ranges.length > 1 ? (
+          <ChoiceChips
+            label="Chart range"
+            options={ranges}
+            value={chosen.value}
+            onChange={setRangeName}
+            testId="quotes-range"
+          />
+        ) : null}
+        <ChoiceChips
+          label="Chart style"
+          options={CHART_KINDS}
+          value={kind}
+          onChange={setKind}
+          testId="quotes-kind"
+        />
+      </div>
+      {chosen.range === undefined ? (
+        <PriceBars bars={monthBars} quote={quote} kind={kind} />
+      ) : longer.isPending ? (
+        <WidgetSkeleton height={PRICE_CHART_HEIGHT} lines={0} />
+      ) : longer.isError ? (
+        <WidgetError error={longer.error} />
+      ) : (
+        <PriceBars bars={longer.data} quote={quote} kind={kind} />
+      )}
+    </>
+  )
+}
+
+/** The bars as a chart, and the same data as a table. */
+function PriceBars({
+  bars,
+  quote,
+  kind,
+}: {
+  bars: readonly PriceBar[]
+  quote: PriceQuote
+  kind: PriceChartKind
+}) {
+  const priceText = (value: number) => formatPrice(value, quote)
+  return (
+    <>
       <ParentSize
         ignoreDimensions="height"
         debounceTime={100}

@@ -44,7 +44,7 @@ export function TechnicalDataWidget({ titleId, credentials }: TechnicalDataWidge
         ) : !data || data.close === null || data.date === null ? (
           <WidgetEmpty text={WIDGET_TEXT.noQuotes} />
         ) : (
-          <TechnicalBody data={data} quote={{ currency: info.data?.currency, type: info.data?.type }} />
+          <TechnicalBody data={data} quote={info.data ?? undefined} />
         )}
       </div>
     </Card>
