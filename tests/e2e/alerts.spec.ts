@@ -52,6 +52,27 @@ async function ingestSpike(request: APIRequestContext, titleId: number, count: n
   expect(response.ok(), await response.text()).toBe(true)
 }
 
+/** When no toast came: whether the server measured the spike and stored the alert (CI has no trace). */
+async function whatTheServerSaw(
+  request: APIRequestContext,
+  auth: string,
+  titleId: number,
+  spikedAt: number,
+): Promise<string> {
+  const headers = { authorization: auth, 'x-app-version': 'e2e' }
+  const now = Date.now()
+  const range = `startDate=${spikedAt - 20 * 60_000}&endDate=${now}`
+  const [history, triggers] = await Promise.all([
+    request.get(`/v6/titles/${titleId}/history?partition=realtime&${range}`, { headers }),
+    request.get(`/v6/triggers?${range}`, { headers }),
+  ])
+  return [
+    `title ${titleId}, spiked at ${new Date(spikedAt).toISOString()}`,
+    `realtime history: ${history.status()} ${await history.text()}`,
+    `the user's alerts: ${triggers.status()} ${await triggers.text()}`,
+  ].join('\n')
+}
+
 test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on every badge and marks the chart', async ({
   context,
   page,
@@ -111,16 +132,22 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   await ingestSpike(request, TITLE, 60)
   // The hub puts the toast in one tab: the visible one focused last (headless Chromium shows and
   // focuses every page, so which one is not fixed here; that it is exactly one is).
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('alert-toast').count()) + (await other.getByTestId('alert-toast').count()),
-      {
-        timeout: ALERT_WITHIN_MS,
-        intervals: [100],
-      },
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('alert-toast').count()) + (await other.getByTestId('alert-toast').count()),
+        {
+          timeout: ALERT_WITHIN_MS,
+          intervals: [100],
+        },
+      )
+      .toBe(1)
+  } catch (error) {
+    throw new Error(
+      `${String(error)}\n${await whatTheServerSaw(request, basicAuth(account), TITLE, spikedAt)}`,
     )
-    .toBe(1)
+  }
   const tookMs = Date.now() - spikedAt
   expect(tookMs).toBeLessThan(ALERT_WITHIN_MS)
   const shown = (await page.getByTestId('alert-toast').count()) === 1 ? page : other
