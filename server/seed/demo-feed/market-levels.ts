@@ -1,9 +1,73 @@
 /**
- * The level the demo quotes the best-known indices (points), exchange rates and commodities (USD
- * per the contract's unit) at: late 2025's order of magnitude. A random level had put EUR/USD at
- * 2.40 and the S&P 500 at 13,000, which no trader takes for a market.
+ * The level the demo quotes the best-known shares (in their currency), indices (points), exchange
+ * rates and commodities (USD per the contract's unit) at: late 2025's order of magnitude. A random
+ * level had put EUR/USD at 2.40, the S&P 500 at 13,000 and Apple at $44, which no trader takes
+ * for a market.
  */
 export const MARKET_LEVELS: Readonly<Record<number, number>> = {
+  // US shares (USD)
+  1001: 275, // Apple
+  1002: 480, // Microsoft
+  1003: 225, // Amazon
+  1004: 300, // Alphabet A
+  1005: 300, // Alphabet C
+  1006: 600, // Meta Platforms
+  1007: 180, // NVIDIA
+  1008: 420, // Tesla
+  1009: 500, // Berkshire Hathaway B
+  1010: 305, // JPMorgan Chase
+  1011: 330, // Visa
+  1012: 550, // Mastercard
+  1013: 200, // Johnson & Johnson
+  1014: 150, // Procter & Gamble
+  1015: 117, // Exxon Mobil
+  1016: 105, // Walmart
+  1017: 71, // Coca-Cola
+  1018: 148, // PepsiCo
+  1019: 35, // Intel
+  1020: 77, // Cisco
+  1021: 200, // Oracle
+  1022: 300, // IBM
+  1023: 25, // Pfizer
+  1024: 100, // Merck
+  1025: 350, // Home Depot
+  1026: 105, // Walt Disney
+  1027: 305, // McDonald's
+  1028: 62, // NIKE
+  1029: 190, // Boeing
+  1030: 540, // Caterpillar
+  1031: 152, // Chevron
+  1032: 800, // Goldman Sachs
+  1033: 52, // Bank of America
+  1034: 105, // Netflix
+  1035: 210, // AMD
+  1036: 235, // Salesforce
+  1037: 320, // Adobe
+  1038: 170, // Qualcomm
+  1039: 160, // Texas Instruments
+  1040: 910, // Costco
+  1041: 325, // UnitedHealth
+  // German shares (EUR)
+  2001: 210, // SAP
+  2002: 230, // Siemens
+  2003: 360, // Allianz
+  2004: 43, // BASF
+  2005: 28, // Bayer
+  2006: 85, // BMW
+  2007: 57, // Mercedes-Benz
+  2008: 97, // Volkswagen Vz.
+  2009: 27, // Deutsche Telekom
+  2010: 30, // Deutsche Bank
+  2011: 40, // DHL
+  2012: 34, // Infineon
+  2013: 540, // Munich Re
+  2014: 160, // adidas
+  2015: 15, // E.ON
+  2016: 42, // RWE
+  2017: 110, // Siemens Energy
+  2018: 33, // Commerzbank
+  2019: 225, // Deutsche Börse
+  2020: 1_600, // Rheinmetall
   // Indices
   1000001: 6_800, // S&P 500
   1000002: 25_000, // Nasdaq-100
@@ -76,9 +140,39 @@ export const MARKET_LEVELS: Readonly<Record<number, number>> = {
   310020: 2.2, // Live Cattle, per pound
 }
 
-/** The level of an index, exchange rate or commodity the demo knows; undefined for the rest. */
+const LEVEL_TYPES = new Set(['company', 'index', 'forex', 'raw_material'])
+
+/** The level of a share, index, exchange rate or commodity the demo knows; undefined for the rest. */
 export function marketLevel(title: { id: number; type: string }): number | undefined {
-  return title.type === 'index' || title.type === 'forex' || title.type === 'raw_material'
-    ? MARKET_LEVELS[title.id]
-    : undefined
+  return LEVEL_TYPES.has(title.type) ? MARKET_LEVELS[title.id] : undefined
+}
+
+/**
+ * Units of a currency per US dollar (late 2025, rounded): a share quoted in yen or won without a
+ * known level trades at a yen or won price, not at a dollar price written in yen.
+ */
+const UNITS_PER_USD: Readonly<Record<string, number>> = {
+  EUR: 0.86,
+  GBP: 0.76,
+  CHF: 0.8,
+  JPY: 155,
+  KRW: 1_460,
+  INR: 88.7,
+  HKD: 7.78,
+  CNY: 7.1,
+  TWD: 31,
+  CAD: 1.4,
+  AUD: 1.54,
+  SGD: 1.3,
+  SEK: 9.5,
+  DKK: 6.4,
+  NOK: 10.1,
+  BRL: 5.35,
+  ZAR: 17.3,
+  SAR: 3.75,
+}
+
+/** How many units of `currency` a dollar buys; 1 for dollars and unknown currencies. */
+export function unitsPerUsd(currency: string | null | undefined): number {
+  return (currency ? UNITS_PER_USD[currency] : undefined) ?? 1
 }

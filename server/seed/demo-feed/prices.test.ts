@@ -44,10 +44,18 @@ describe('demo prices of the best-known markets', () => {
     [300002, 'forex', 140, 170], // USD/JPY
     [310001, 'raw_material', 3_000, 5_500], // Gold
     [310006, 'raw_material', 40, 85], // Crude Oil WTI
+    [1001, 'company', 160, 450], // Apple, USD
+    [2001, 'company', 120, 350], // SAP, EUR
   ])('keep %s (%s) within the band a trader knows', (id, type, low, high) => {
     const [min, max] = range(title(id, type))
     expect(min).toBeGreaterThan(low)
     expect(max).toBeLessThan(high)
+  })
+
+  it('quote a share without a known level in its own currency: yen, not dollars written in yen', () => {
+    const toyota = { ...title(3101, 'company'), currency: 'JPY' }
+    const [min] = range(toyota)
+    expect(min).toBeGreaterThan(500)
   })
 
   it('keep a meme coin priced far below a cent instead of rounding it to nothing', () => {
@@ -77,6 +85,11 @@ describe('demo shares outstanding', () => {
     expect(caps[1]).toBeLessThan(6e11)
     expect(caps[3]).toBeGreaterThan(3e10)
     for (let i = 1; i < caps.length; i += 1) expect(caps[i]).toBeLessThan(caps[i - 1] ?? 0)
+  })
+
+  it('count a market cap quoted in yen as many yen as the dollars it is worth', () => {
+    const inYen = { ...company(3101, 0), currency: 'JPY' }
+    expect(capAt(inYen, 2_900)).toBeCloseTo(3e12 * 155, -11)
   })
 
   it('are none for what is no company', () => {

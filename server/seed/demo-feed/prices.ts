@@ -1,7 +1,7 @@
 import { roundPrice } from '../../../src/core'
 import type { StoredQuote } from '../../pipeline/contract'
 import { knownCrypto } from './crypto'
-import { marketLevel } from './market-levels'
+import { marketLevel, unitsPerUsd } from './market-levels'
 import { hashOf, unit } from './random'
 import type { DemoTitle } from './titles'
 
@@ -35,11 +35,11 @@ export function basePrice(seed: number, title: DemoTitle): number {
     case 'raw_material':
       return 10 ** (1 + u * 2.5)
     default:
-      return 10 ** (0.9 + u * 1.9)
+      return 10 ** (0.9 + u * 1.9) * unitsPerUsd(title.currency)
   }
 }
 
-/** The largest demo company's market cap when its shares are counted; the others follow by popularity rank. */
+/** The largest demo company's market cap (USD) when its shares are counted; the others follow by popularity rank. */
 const TOP_MARKET_CAP = 3e12
 
 /**
@@ -49,7 +49,7 @@ const TOP_MARKET_CAP = 3e12
  */
 export function sharesOutstanding(title: DemoTitle, price: number): number | null {
   if (title.type !== 'company' || !(price > 0)) return null
-  return Math.round((TOP_MARKET_CAP * (title.rank + 1) ** -0.75) / price)
+  return Math.round((TOP_MARKET_CAP * unitsPerUsd(title.currency) * (title.rank + 1) ** -0.75) / price)
 }
 
 interface PriceShape {

@@ -16,6 +16,8 @@ export interface DemoTitle {
   sectorId: string | null
   /** Popularity rank, 0 = most talked about (by market cap). */
   rank: number
+  /** The currency it is quoted in (ISO 4217); absent: US dollars. */
+  currency?: string | null
 }
 
 /** Kinds that trade and get talked about; people and classes have no quotes. */
@@ -41,6 +43,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
       type: titles.type,
       symbol: titles.symbol,
       country: titles.country,
+      currency: titles.currency,
       sectorId: titles.sectorId,
       aliases: titles.aliases,
       marketCap: titles.marketCap,
@@ -55,6 +58,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
     type: row.type,
     symbol: row.symbol,
     country: row.country,
+    currency: row.currency,
     sectorId: row.sectorId,
     rank,
   }))
