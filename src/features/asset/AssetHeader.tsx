@@ -10,8 +10,9 @@ import {
   type TitleInfo,
   titleTypeWord,
 } from '../../core'
-import { formatSignedDecimal1, formatTime } from '../../ui'
+import { formatDayTime, formatSignedDecimal1, formatTime } from '../../ui'
 import { pulseHourText } from '../live/pulse-hour'
+import { isQuietSince, quietSince } from '../live/quiet-title'
 
 /** The buzz and sentiment of the title's latest hour (live, or the last stored hour until live data comes). */
 export interface AssetPulse {
@@ -98,7 +99,18 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
         <div className="asset-header__metric">
           <dt>Buzz</dt>
           <dd data-testid="asset-buzz" data-updated-at={pulse?.live ? pulse.asOf : ''}>
-            {pulse ? (
+            {pulse && !pulse.live && isQuietSince(pulse.time, Date.now()) ? (
+              // No message this hour nor the last: its last hour's buzz (200 % two days ago) is not its buzz now.
+              <>
+                <span className="numeric">{formatBuzz(0)}</span>
+                <span className="asset-header__period" data-testid="asset-buzz-period">
+                  no messages since{' '}
+                  <time dateTime={new Date(quietSince(pulse.time)).toISOString()}>
+                    {formatDayTime(quietSince(pulse.time), Date.now())}
+                  </time>
+                </span>
+              </>
+            ) : pulse ? (
               <>
                 <span className="numeric">{formatBuzz(pulse.buzz)}</span>
                 <span className="asset-header__period" data-testid="asset-buzz-period">

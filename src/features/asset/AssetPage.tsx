@@ -17,7 +17,6 @@ import { type TabItem, Tabs, useDocumentTitle } from '../../ui'
 import { useSession, useSessionCredentials } from '../accounts'
 import { PageTimeRangeControl } from '../messages/PageTimeRangeControl'
 import { messageFiltersOf, NO_MESSAGE_FILTERS } from '../messages/page-filters'
-import { ScopedMessages } from '../messages/ScopedMessages'
 import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
@@ -45,15 +44,20 @@ const MessageFilterSummary = lazy(() =>
 // The Info and Common tabs (their widgets load in a chunk of their own): not on the first paint's path.
 const loadInfoTabs = () => import('./AssetInfoTabs')
 const AssetInfoTabs = lazy(() => loadInfoTabs().then((module) => ({ default: module.AssetInfoTabs })))
+// The Messages tab (the message list and cards, the key-event catalogue): nor is it.
+const loadScopedMessages = () => import('../messages/ScopedMessages')
+const ScopedMessages = lazy(() => loadScopedMessages().then((module) => ({ default: module.ScopedMessages })))
 
-/** Downloads the Info tabs and their widgets once the browser is idle after the page rendered. */
+/** Downloads the tabs, the Info tab's widgets and the message list once the browser is idle after the page rendered. */
 function usePrefetchInfoTabs(): void {
   useEffect(() => {
-    const prefetch = () =>
+    const prefetch = () => {
       void loadInfoTabs().then(
         (module) => module.prefetchInfoWidgets(),
         () => undefined,
       )
+      void loadScopedMessages().catch(() => undefined)
+    }
     const handle = window.setTimeout(prefetch, 200)
     return () => window.clearTimeout(handle)
   }, [])
@@ -230,29 +234,31 @@ function AssetSnapshot({
       >
         {tab === 'asset_messages' ? (
           rangeContent(
-            <ScopedMessages
-              credentials={credentials}
-              scope={{ titles: [titleId] }}
-              testId="asset-messages"
-              timeRange={selection}
-              filters={filters}
-              terms={terms}
-              emptyHint={
-                <Suspense fallback={null}>
-                  <LatestMessageHint
-                    credentials={credentials}
-                    scope={{ titles: [titleId] }}
-                    filters={filters}
-                    subject={name ?? 'this asset'}
-                    maxRelativeDays={limits.maxRelativeDays}
-                    selection={selection}
-                    onChoose={(relative) =>
-                      onSearchChange(timeRangeParams({ kind: 'relative', name: relative }))
-                    }
-                  />
-                </Suspense>
-              }
-            />,
+            <Suspense fallback={<p className="subtle">Loading messages…</p>}>
+              <ScopedMessages
+                credentials={credentials}
+                scope={{ titles: [titleId] }}
+                testId="asset-messages"
+                timeRange={selection}
+                filters={filters}
+                terms={terms}
+                emptyHint={
+                  <Suspense fallback={null}>
+                    <LatestMessageHint
+                      credentials={credentials}
+                      scope={{ titles: [titleId] }}
+                      filters={filters}
+                      subject={name ?? 'this asset'}
+                      maxRelativeDays={limits.maxRelativeDays}
+                      selection={selection}
+                      onChoose={(relative) =>
+                        onSearchChange(timeRangeParams({ kind: 'relative', name: relative }))
+                      }
+                    />
+                  </Suspense>
+                }
+              />
+            </Suspense>,
           )
         ) : (
           <Suspense fallback={<div className="asset-widgets" aria-busy="true" />}>
