@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageText, changePercent, riseText, trendRadarSearch } from './trend-radar'
+import { ageText, changePercent, longerTrendWindow, riseText, trendRadarSearch } from './trend-radar'
 
 describe('trend radar page rules', () => {
   it('reads query, window and region from the URL and drops what it does not know', () => {
@@ -23,5 +23,14 @@ describe('trend radar page rules', () => {
     expect(riseText(120, 4)).toBe('30×')
     expect(changePercent(150, 100)).toBe(50)
     expect(changePercent(5, 0)).toBeNull()
+  })
+})
+
+describe('the longer window an empty radar offers', () => {
+  it('is the next window up, and none after the longest', () => {
+    expect(longerTrendWindow('1h')).toBe('4h')
+    expect(longerTrendWindow('4h')).toBe('24h')
+    expect(longerTrendWindow('24h')).toBe('7d')
+    expect(longerTrendWindow('7d')).toBeNull()
   })
 })

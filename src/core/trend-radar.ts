@@ -26,6 +26,11 @@ export function trendRadarSearch(raw: unknown): TrendRadarSearch & { window: Tre
   return { ...parsed, window: parsed.window ?? DEFAULT_TREND_WINDOW }
 }
 
+/** The next longer radar window (24h → 7d); null for the longest. */
+export function longerTrendWindow(window: TrendWindow): TrendWindow | null {
+  return TREND_WINDOWS[TREND_WINDOWS.indexOf(window) + 1] ?? null
+}
+
 /** "just now", "12 min ago", "3 h ago", "2 d ago". */
 export function ageText(thenMs: number, nowMs: number): string {
   const minutes = Math.max(0, Math.floor((nowMs - thenMs) / 60_000))

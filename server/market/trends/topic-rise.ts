@@ -1,12 +1,33 @@
 /**
  * When a term trends: its message count in the window against its own baseline rate (expected =
- * baseline count × window length ÷ baseline length). It needs twice its usual count and a z-score
- * of 3: the weekday/weekend swing of ordinary talk (about 1.5×) is not a trend.
+ * baseline count × window length ÷ baseline length × the talk's pace, `talkPace`). It needs twice
+ * its usual share of the talk and a z-score of 3.
  */
 const MIN_RISE = 2
 const MIN_SCORE = 3
 /** A word is left out when one listed phrase holds at least this share of its messages. */
 const HELD_SHARE = 0.8
+
+/** The pace of all talk is taken within these bounds (a store a few messages old is no measure). */
+const PACE_BOUNDS = [0.25, 4] as const
+
+/**
+ * How busy the window is against the baseline: its messages over what the baseline's rate
+ * predicts for its length; 1 when either is empty. A term's expected count is scaled by it, so a
+ * trend is a rising share of the talk: on a Saturday with 40 % less talk a story that doubled
+ * still trends (against its weekday count nothing did), and on a busy day ordinary words that
+ * only keep their share do not.
+ */
+export function talkPace(
+  windowTotal: number,
+  baselineTotal: number,
+  windowMs: number,
+  baselineMs: number,
+): number {
+  if (!(windowTotal > 0 && baselineTotal > 0 && windowMs > 0 && baselineMs > 0)) return 1
+  const pace = windowTotal / ((baselineTotal * windowMs) / baselineMs)
+  return Math.min(PACE_BOUNDS[1], Math.max(PACE_BOUNDS[0], pace))
+}
 
 export interface TermRise {
   term: string

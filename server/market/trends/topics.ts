@@ -5,7 +5,7 @@ import type { Database } from '../../db'
 import { escapeLike } from '../../db/like'
 import { dbDate, dbNumber, queryRows } from '../messages/rows'
 import type { TopicLabeller } from './topic-labels'
-import { isTrending, termRise, trendsBeyondPhrases } from './topic-rise'
+import { isTrending, talkPace, termRise, trendsBeyondPhrases } from './topic-rise'
 import { stampOf, type TrendSpan } from './window'
 
 type Executor = Pick<Database, 'execute'>
@@ -22,7 +22,8 @@ const SERIES_HOURS = 24
 
 /**
  * Phrases whose message count in the window rises against their own baseline rate: expected =
- * baseline count × window length ÷ baseline length; score = (count − expected) ÷ √(expected + 1).
+ * baseline count × window length ÷ baseline length × the talk's pace (all messages in the window
+ * against the baseline's rate: topic-rise.ts); score = (count − expected) ÷ √(expected + 1).
  * A word is left out when it trends only inside a listed phrase (topic-rise.ts).
  */
 export async function trendingTopics(
@@ -53,8 +54,18 @@ export async function trendingTopics(
       from cur`,
     v.object({ term: v.string(), c: dbNumber, b: dbNumber }),
   )
+  const [talk] = await queryRows(
+    db,
+    sql`select coalesce(sum(count) filter (where hour >= ${stampOf(span.firstHour)}::timestamptz), 0) as c,
+        coalesce(sum(count) filter (where hour < ${stampOf(span.firstHour)}::timestamptz), 0) as b
+      from trend_counts
+      where kind = 'source' and hour >= ${stampOf(baselineStart)}::timestamptz
+        and hour < ${stampOf(span.end)}::timestamptz`,
+    v.object({ c: dbNumber, b: dbNumber }),
+  )
+  const pace = talkPace(talk?.c ?? 0, talk?.b ?? 0, windowMs, baselineMs)
   const ranked = rows
-    .map((row) => termRise(row.term, row.c, baselineMs > 0 ? (row.b * windowMs) / baselineMs : 0))
+    .map((row) => termRise(row.term, row.c, baselineMs > 0 ? ((row.b * windowMs) / baselineMs) * pace : 0))
     .filter(isTrending)
     .sort((a, b) => b.score - a.score || b.count - a.count || a.term.localeCompare(b.term))
   const phrases = ranked.filter((topic) => topic.term.includes(' '))

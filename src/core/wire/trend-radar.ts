@@ -112,7 +112,7 @@ export const TrendingTopicSchema = v.object({
   label: v.string(),
   /** Messages with the phrase inside the window. */
   count: v.number(),
-  /** What its baseline (the 7 days before the window) predicts for a window this long. */
+  /** What its baseline (the 7 days before the window) predicts for a window this long at the window's pace of talk. */
   expected: v.number(),
   /** count ÷ max(expected, 1). */
   rise: v.number(),

@@ -12,6 +12,7 @@ import {
 import { Button, formatDecimal1, LoadFailed } from '../../ui'
 import { SentimentBadge } from '../asset/widgets/Sentiment'
 import { MessageCard } from '../messages/MessageCard'
+import { LongerWindowLink } from './LongerWindowLink'
 import { trendRadarQueries } from './queries'
 import { RadarCounts } from './RadarCounts'
 
@@ -40,9 +41,10 @@ export function NewsRadar({ credentials, search }: { credentials: BasicCredentia
               {TREND_WINDOW_LABELS[search.window].toLowerCase()}
             </h2>
             <p className="muted">
-              A story forms when two or more messages tell the same event. Try a longer window
-              {search.region || search.query ? ' or clear the filters' : ''}.
+              A story forms when two or more messages tell the same event.
+              {search.region || search.query ? ' Clearing the filters may show more.' : ''}
             </p>
+            <LongerWindowLink page="news" search={search} />
           </div>
         ) : (
           <ol className="radar-stories">

@@ -9,6 +9,7 @@ import {
   type TrendWindow,
 } from '../../core'
 import { Card, LoadFailed } from '../../ui'
+import { LongerWindowLink } from './LongerWindowLink'
 import { trendRadarQueries } from './queries'
 
 type Search = TrendRadarSearch & { window: TrendWindow }
@@ -44,8 +45,9 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
               {TREND_WINDOW_LABELS[search.window].toLowerCase()}
             </h2>
             <p className="muted">
-              Searches on the <Link to="/search">search page</Link> count here. Try a longer window.
+              Searches on the <Link to="/search">search page</Link> count here.
             </p>
+            <LongerWindowLink page="googleTrends" search={search} />
           </div>
         ) : (
           <table className="radar-table" data-testid="radar-search-table">

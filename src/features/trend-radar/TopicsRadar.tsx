@@ -11,6 +11,7 @@ import {
 import { LoadFailed } from '../../ui'
 import { Sparkline } from '../../ui/charts/Sparkline'
 import '../../ui/charts/charts.css'
+import { LongerWindowLink } from './LongerWindowLink'
 import { trendRadarQueries } from './queries'
 import { RadarCounts } from './RadarCounts'
 
@@ -42,9 +43,10 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
           <div className="radar-topics__state" data-testid="radar-topics-empty">
             <h2>No topic is rising in the {TREND_WINDOW_LABELS[search.window].toLowerCase()}</h2>
             <p className="muted">
-              A topic needs several messages and at least 1.5 times its usual count. Try a longer window
-              {search.query ? ' or other words' : ''}.
+              A topic needs several messages and twice its usual share of the talk.
+              {search.query ? ' Other words may find one.' : ''}
             </p>
+            <LongerWindowLink page="topics" search={search} />
           </div>
         ) : (
           <TopicTable topics={topics.data.topics} />

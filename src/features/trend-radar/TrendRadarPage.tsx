@@ -34,7 +34,7 @@ const PAGES: Readonly<Record<Page, { title: string; lead: string; testId: string
   },
   topics: {
     title: 'Trending topics',
-    lead: 'Words and phrases whose message count rises against their own baseline of the 7 days before.',
+    lead: 'Words and phrases whose share of the talk rises against their own baseline of the 7 days before.',
     testId: 'radar-tab-topics',
   },
   googleTrends: {

@@ -45,7 +45,7 @@ export function documentTrendRadarRoutes(): void {
     method: 'GET',
     path: '/trend_radar/trending_topics',
     summary: 'Trending topics: words and phrases rising against their own baseline',
-    description: `Messages per hour containing each content word and pair of adjacent content words. expected = the count of the 7 days before the window (less when the store is younger) scaled to the window's length; a topic needs count ≥ 3 (windows up to 4 h) or 5, count ÷ expected ≥ 1.5 and (count − expected) ÷ √(expected + 1) ≥ 2, and ranks by that score. A word is left out when a listed phrase holds it with 80 % of its count. query keeps topics containing the text. region and type do not apply. ${WINDOW}`,
+    description: `Messages per hour containing each content word and pair of adjacent content words. expected = the count of the 7 days before the window (less when the store is younger) scaled to the window's length and to the pace of all talk (the window's messages over what the baseline's rate predicts, within 0.25–4), so a trend is a rising share of the talk; a topic needs count ≥ 3 (windows up to 4 h) or 5, count ÷ expected ≥ 2 and (count − expected) ÷ √(expected + 1) ≥ 3, and ranks by that score. A word is left out when a listed phrase holds it with 80 % of its count. query keeps topics containing the text. region and type do not apply. ${WINDOW}`,
     tags: TAGS,
     query: TrendRadarQuerySchema,
     response: TrendingTopicsAnswerSchema,
