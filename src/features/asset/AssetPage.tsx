@@ -49,7 +49,7 @@ const loadScopedMessages = () => import('../messages/ScopedMessages')
 const ScopedMessages = lazy(() => loadScopedMessages().then((module) => ({ default: module.ScopedMessages })))
 
 /** Downloads the tabs, the Info tab's widgets and the message list once the browser is idle after the page rendered. */
-function usePrefetchInfoTabs(): void {
+function usePrefetchTabs(): void {
   useEffect(() => {
     const prefetch = () => {
       void loadInfoTabs().then(
@@ -151,7 +151,7 @@ function AssetSnapshot({
   const range = useMemo(() => resolveTimeRange(selection, Date.now()), [rangeKey])
   const [confirmedKey, setConfirmedKey] = useState<string | null>(null)
   const awaitingConfirmation = needsConfirmation(range) && confirmedKey !== rangeKey
-  usePrefetchInfoTabs()
+  usePrefetchTabs()
 
   const filters = messageFiltersOf(search)
   const tab = search.tab ?? DEFAULT_ASSET_TAB

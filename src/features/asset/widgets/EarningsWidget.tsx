@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { type BasicCredentials, formatDecimal, formatPercent } from '../../../core'
+import { type BasicCredentials, formatCurrency, formatDecimal, formatPercent } from '../../../core'
 import { Card } from '../../../ui'
+import { assetQueries } from '../queries'
 import { earningsView, type Outcome } from './earnings-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { widgetQueries } from './widget-queries'
@@ -23,11 +24,16 @@ const OUTCOME_TEXT: Record<Exclude<Outcome, null>, string> = {
   miss: 'Miss',
   'in-line': 'In line',
 }
-const value = (figure: number | null) => (figure === null ? '–' : formatDecimal(figure, 2))
+/** Earnings per share in the title's currency ('¥106.13', as the fundamentals write it); a plain decimal until it is known. */
+const perShare = (figure: number | null, currency: string | null) =>
+  figure === null ? '–' : currency ? formatCurrency(figure, currency) : formatDecimal(figure, 2)
 
 /** The next earnings release with its consensus, and the last releases against their consensus. */
 export function EarningsWidget({ titleId, credentials }: EarningsWidgetProps) {
   const earnings = useQuery(widgetQueries.earnings(credentials, titleId))
+  // The page's header asked for it already: no request of its own.
+  const currency = useQuery(assetQueries.info(credentials, titleId)).data?.currency ?? null
+  const value = (figure: number | null) => perShare(figure, currency)
   const view = earnings.data ? earningsView(earnings.data, Date.now()) : null
   return (
     <Card title={WIDGET_TITLE.earnings} className="asset-widget">
