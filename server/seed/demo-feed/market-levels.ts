@@ -1,3 +1,5 @@
+import { FOREX } from '../reference/data/forex'
+
 /**
  * The level the demo quotes the best-known shares (in their currency), indices (points), exchange
  * rates and commodities (USD per the contract's unit) at: late 2025's order of magnitude. A random
@@ -147,32 +149,32 @@ export function marketLevel(title: { id: number; type: string }): number | undef
   return LEVEL_TYPES.has(title.type) ? MARKET_LEVELS[title.id] : undefined
 }
 
+/** Currencies of listed shares the demo quotes no pair for (units per US dollar, late 2025). */
+const UNPAIRED_UNITS_PER_USD: Readonly<Record<string, number>> = { TWD: 31, DKK: 6.4, NOK: 10.1, SAR: 3.75 }
+
 /**
- * Units of a currency per US dollar (late 2025, rounded): a share quoted in yen or won without a
- * known level trades at a yen or won price, not at a dollar price written in yen.
+ * Units of a currency per US dollar, from the exchange rates above (USD/JPY 155, 1 ÷ EUR/USD,
+ * EUR/SEK × EUR per dollar): a share quoted in yen or won without a known level trades at a yen
+ * or won price, not at a dollar price written in yen.
  */
-const UNITS_PER_USD: Readonly<Record<string, number>> = {
-  EUR: 0.86,
-  GBP: 0.76,
-  CHF: 0.8,
-  JPY: 155,
-  KRW: 1_460,
-  INR: 88.7,
-  HKD: 7.78,
-  CNY: 7.1,
-  TWD: 31,
-  CAD: 1.4,
-  AUD: 1.54,
-  SGD: 1.3,
-  SEK: 9.5,
-  DKK: 6.4,
-  NOK: 10.1,
-  BRL: 5.35,
-  ZAR: 17.3,
-  SAR: 3.75,
-}
+const UNITS_PER_USD: ReadonlyMap<string, number> = (() => {
+  const units = new Map<string, number>([['USD', 1], ...Object.entries(UNPAIRED_UNITS_PER_USD)])
+  const pairs = FOREX.flatMap(([id, base, quote]) => {
+    const level = MARKET_LEVELS[id]
+    return level === undefined ? [] : [{ base, quote, level }]
+  })
+  // Pairs against the dollar first, then crosses against a currency already known.
+  for (let pass = 0; pass < 2; pass += 1)
+    for (const { base, quote, level } of pairs) {
+      const perBase = units.get(base)
+      const perQuote = units.get(quote)
+      if (perBase !== undefined && perQuote === undefined) units.set(quote, perBase * level)
+      if (perQuote !== undefined && perBase === undefined) units.set(base, perQuote / level)
+    }
+  return units
+})()
 
 /** How many units of `currency` a dollar buys; 1 for dollars and unknown currencies. */
 export function unitsPerUsd(currency: string | null | undefined): number {
-  return (currency ? UNITS_PER_USD[currency] : undefined) ?? 1
+  return (currency ? UNITS_PER_USD.get(currency) : undefined) ?? 1
 }

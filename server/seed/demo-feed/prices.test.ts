@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { unitsPerUsd } from './market-levels'
 import { DAY_MS, dailyBar, marketDays, priceAt, sharesOutstanding } from './prices'
 import type { DemoTitle } from './titles'
 
@@ -141,5 +142,17 @@ describe('the demo clock of price movement', () => {
     }
     const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
     expect(sum(gaps)).toBeLessThan(sum(bodies) / 2)
+  })
+})
+
+describe('units of a currency per US dollar', () => {
+  it('come from the demo exchange rates, crosses included, and from the unpaired list', () => {
+    expect(unitsPerUsd('JPY')).toBe(155)
+    expect(unitsPerUsd('EUR')).toBeCloseTo(1 / 1.16, 6)
+    expect(unitsPerUsd('SEK')).toBeCloseTo(10.95 / 1.16, 6)
+    expect(unitsPerUsd('TWD')).toBe(31)
+    expect(unitsPerUsd('USD')).toBe(1)
+    expect(unitsPerUsd('XXX')).toBe(1)
+    expect(unitsPerUsd(null)).toBe(1)
   })
 })
