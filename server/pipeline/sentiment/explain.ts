@@ -95,12 +95,19 @@ export function explain(
     if (same) same.weight += trimmed.weight
     else phrases.push({ phrase, weight: trimmed.weight })
   }
-  for (const p of phrases) p.weight = round3(p.weight)
+  let kept = 0
+  for (const p of phrases) {
+    p.weight = round3(p.weight)
+    if (p.weight !== 0 && (wanted === 0 || Math.sign(p.weight) === wanted)) phrases[kept++] = p
+  }
+  phrases.length = kept
+  if (kept > 1) phrases.sort(strongestFirst)
+  if (kept > MAX_PHRASES) phrases.length = MAX_PHRASES
   return phrases
-    .filter((p) => p.weight !== 0 && (wanted === 0 || Math.sign(p.weight) === wanted))
-    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || (a.phrase < b.phrase ? -1 : 1))
-    .slice(0, MAX_PHRASES)
 }
+
+const strongestFirst = (a: SentimentPhrase, b: SentimentPhrase) =>
+  Math.abs(b.weight) - Math.abs(a.weight) || (a.phrase < b.phrase ? -1 : 1)
 
 /** The part of a long run, at most MAX_PHRASE_TOKENS tokens, that pushes hardest. */
 function strongestWindow(run: Run, perToken: Float64Array): Run {

@@ -196,7 +196,18 @@ export function extractFeatures(rawText: string, config: FeatureConfig): Feature
   buffer.tokens = tokens
   buffer.negated = negated
   const n = tokens.count
-  const hits = config.priors ? findPriors({ ...tokens, negated }) : []
+  // The lexicon's input named property by property: a spread of the token list was a tenth of scoring.
+  const hits = config.priors
+    ? findPriors({
+        text: tokens.text,
+        count: n,
+        norm: tokens.norm,
+        start: tokens.start,
+        end: tokens.end,
+        boundary: tokens.boundary,
+        negated,
+      })
+    : []
   reversed.fill(0, 0, n)
   for (const hit of hits) for (const t of hit.reversed) reversed[t] = 1
 
