@@ -340,7 +340,11 @@ test('the messages list loads page after page, then says there are no more; a fi
   expect(await asset.messages().count()).toBeGreaterThanOrEqual(30)
 
   await asset.open(INTEL_TITLE, '&searchQuery=zqxjkvbnothinglikethis')
-  await expect(page.getByTestId('messages-empty')).toHaveText('No messages found')
+  // The empty text, then (once the look further back answered) that the plan's reach has none either.
+  await expect(page.getByTestId('messages-empty').locator('p').first()).toHaveText('No messages found')
+  await expect(page.getByTestId('messages-none-in-reach')).toHaveText(
+    'Nor in the last 365 days with these filters.',
+  )
   await expect(page.getByTestId('message-filters')).toContainText('Search: zqxjkvbnothinglikethis')
 })
 
