@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
+
+/** Caterpillar: an asset no other step of the offline journey opens. */
+const CATERPILLAR_TITLE = 1030
+
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
 
@@ -76,9 +80,29 @@ test('the app starts offline from the service worker, with the stored session', 
   // (Playwright's offline mode does not reach the SharedWorker, so the live socket is not asserted here.)
   await expect(page.getByTestId('session-verification')).toHaveAttribute('data-verification', 'unverified')
 
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    'You are offline. Murmur shows what this device has stored; the rest loads when you are back online.',
+  )
+
   await page.goto('/some/deep/link')
   await expect(home.shell()).toBeVisible()
+
+  // An asset never opened on this device: the page opens with what it has and asks for nothing
+  // (its requests wait for the network), then fills in once the network is back.
+  const infoRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/v6/titles/${CATERPILLAR_TITLE}/info`)
+      infoRequests.push(request.url())
+  })
+  const asset = new AssetPage(page)
+  await asset.open(CATERPILLAR_TITLE)
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await expect(page.getByText('Loading asset…')).toBeVisible()
+  expect(infoRequests).toEqual([])
   await context.setOffline(false)
+  await asset.expectName('Caterpillar Inc.')
+  await expect(page.getByTestId('offline-banner')).toBeHidden()
+
   await page.goto('/')
   await home.expectLive()
   expect(errors).toEqual([])
