@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { AssetPage, BITCOIN_TITLE } from './pages/asset-page'
-
-/** Caterpillar: an asset no other step of the offline journey opens. */
-const CATERPILLAR_TITLE = 1030
+import { AssetPage, BITCOIN_TITLE, CATERPILLAR_TITLE } from './pages/asset-page'
 
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'

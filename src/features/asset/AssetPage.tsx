@@ -21,6 +21,7 @@ import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
+import { isNotFoundError } from './route-loading'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import './asset.css'
 
@@ -190,7 +191,8 @@ function AssetSnapshot({
       : null
   }, [liveTick, quotes.data])
 
-  if (info.data === null) return <AssetNotFound />
+  // No such asset: an empty answer, or a 404 that came after the route's loader stopped waiting.
+  if (info.data === null || isNotFoundError(info.error)) return <AssetNotFound />
 
   const terms = info.data ? [info.data.n, info.data.symbol ?? '', ...info.data.aliases] : []
   const rangeContent = (content: ReactNode) => (awaitingConfirmation ? <RangeWaiting /> : content)

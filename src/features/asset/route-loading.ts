@@ -56,14 +56,30 @@ export async function loadAsset(context: RouterContext, titleId: number | undefi
   const options = assetQueries.info(credentialsOf(snapshot), titleId)
   await settledWithin(context.queryCacheRestored(), CACHE_RESTORE_WAIT_MS)
   if (context.queryClient.getQueryData(options.queryKey) === undefined && !onlineManager.isOnline()) return
-  let info: TitleInfo | null
+  let info: TitleInfo | null | typeof STILL_WAITING
   try {
-    // A stored copy (restored above) renders at once and is refreshed behind the page.
-    info = await ensurePageData(context.queryClient, { ...options, revalidateIfStale: true })
+    // A stored copy (restored above) renders at once and is refreshed behind the page. A slow
+    // answer (a weak network, a server retrying) is not waited for beyond a moment: the page opens
+    // with its header loading, and the answer (or a late 404: the page's not-found) fills it in.
+    info = await Promise.race([
+      ensurePageData(context.queryClient, { ...options, revalidateIfStale: true }),
+      delay(ASSET_LOADER_WAIT_MS),
+    ])
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 404) throw notFound()
+    if (isNotFoundError(error)) throw notFound()
     // Other failures show on the page (the header's state), the rest of it still works.
     return
   }
   if (info === null) throw notFound()
+}
+
+/** The longest the asset page's loader holds the page back for its master data. */
+export const ASSET_LOADER_WAIT_MS = 1500
+const STILL_WAITING = Symbol('still waiting')
+const delay = (ms: number) =>
+  new Promise<typeof STILL_WAITING>((resolve) => setTimeout(() => resolve(STILL_WAITING), ms))
+
+/** The API's answer that the asset does not exist (or is not this user's to see). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status === 404
 }

@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Bitcoin in the curated inventory (the home page's second live title). */
 export const BITCOIN_TITLE = 90001
+/** Caterpillar: opened only by the tests of slow and offline starts. */
+export const CATERPILLAR_TITLE = 1030
 
 /** The asset snapshot page (/asset?title_id=…). */
 export class AssetPage {
