@@ -10,6 +10,7 @@ import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
 import { useGuardRefresh } from './guard-refresh'
+import { NavigationProgress } from './navigation-progress'
 import { DeferredUpdatePrompt } from './update-prompt-loader'
 
 // Not on the first paint's path: the bell with its live alerts, and the once-per-login notices.
@@ -126,6 +127,7 @@ export function AppShell() {
   useGuardRefresh()
   return (
     <div className="app-shell" data-testid="app-shell">
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
