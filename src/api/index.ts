@@ -93,7 +93,7 @@ export { getTitlePulsePicks } from './picks'
 export { getTitlePriceRatios } from './price-ratios'
 export { getProfile, updateUserData } from './profile'
 export { deletePushSubscription, getPushKey, savePushSubscription } from './push'
-export { ApiCallError, unwrap } from './query-result'
+export { ApiCallError, isNotFoundError, unwrap } from './query-result'
 export { DEFAULT_PRIORITY, SEARCH_PRIORITY } from './queue'
 export {
   type CountryList,

@@ -14,6 +14,11 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The API's answer that what was asked for does not exist (or is not this user's to see). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status === 404
+}
+
 /**
  * A call's value for a query or mutation function. A failure throws ApiCallError; a cancelled
  * call throws TanStack's CancelledError, which the query client turns back into the state the

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { isNotFoundError } from '../../api'
 import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
 import {
   type AssetSearch,
@@ -21,7 +22,6 @@ import { useRecordPageVisit } from '../page-history/use-page-history'
 import { AssetHeader, type AssetPulse, type AssetQuote } from './AssetHeader'
 import { AssetNotFound } from './AssetNotFound'
 import { assetQueries, BUZZ_CHART_PARTITION } from './queries'
-import { isNotFoundError } from './route-loading'
 import { selectionKey, timeRangeParams, userTimeRangeLimits, withoutTimeRange } from './time-range-search'
 import './asset.css'
 

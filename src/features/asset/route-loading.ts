@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { ApiCallError } from '../../api'
+import { isNotFoundError } from '../../api'
 import { ensurePageData, isLoggedIn, type RouterContext } from '../../app'
 import type { AssetSearch, TitleInfo } from '../../core'
 import { credentialsOf } from '../accounts'
@@ -78,8 +78,3 @@ export const ASSET_LOADER_WAIT_MS = 1500
 const STILL_WAITING = Symbol('still waiting')
 const delay = (ms: number) =>
   new Promise<typeof STILL_WAITING>((resolve) => setTimeout(() => resolve(STILL_WAITING), ms))
-
-/** The API's answer that the asset does not exist (or is not this user's to see). */
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiCallError && error.status === 404
-}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import * as v from 'valibot'
-import { ApiCallError, type AuthorRef } from '../../api'
+import { type AuthorRef, isNotFoundError } from '../../api'
 import type { LoggedIn } from '../../app'
 import {
   type AuthorSearch,
@@ -139,8 +139,7 @@ function AuthorProfile({
   const tab = search.tab ?? DEFAULT_AUTHOR_TAB
   const scope = { authors: [author] as [AuthorRef] }
 
-  if (detail.error instanceof ApiCallError && detail.error.status === 404)
-    return <AuthorUnavailable author={author} />
+  if (isNotFoundError(detail.error)) return <AuthorUnavailable author={author} />
 
   const statistics = (
     <MessageStatistics credentials={credentials} scope={scope} timeRange={selection} filters={filters} />
