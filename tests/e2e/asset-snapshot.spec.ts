@@ -3,7 +3,7 @@ import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
 import { operator, signUpTrial } from './pages/account-api'
 import { logIn } from './pages/account-pages'
-import { AssetPage, BITCOIN_TITLE, CATERPILLAR_TITLE, widestGapInColumns } from './pages/asset-page'
+import { AssetPage, BITCOIN_TITLE, widestGapInColumns } from './pages/asset-page'
 import { DEMO_TITLE } from './pages/home-page'
 import { liveMetrics, quietLiveMetrics } from './server-metrics'
 import { ingestMessages } from './support/ingest'
@@ -346,57 +346,6 @@ test('the messages list loads page after page, then says there are no more; a fi
     'Nor in the last 365 days with these filters.',
   )
   await expect(page.getByTestId('message-filters')).toContainText('Search: zqxjkvbnothinglikethis')
-})
-
-test.describe('a slow answer for the master data', () => {
-  // The page's own requests, not a service worker's, so that the route below holds them.
-  test.use({ serviceWorkers: 'block' })
-
-  test('the page opens with its header loading, then fills in; a late 404 is the not-found page', async ({
-    page,
-    request,
-    context,
-  }) => {
-    await logInDemo(page, request)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await context.route(new RegExp(`/v6/titles/${CATERPILLAR_TITLE}/info`), async (route) => {
-      await held
-      await route.continue()
-    })
-    const asset = new AssetPage(page)
-    await asset.open(CATERPILLAR_TITLE)
-    // The loader stops waiting for the held answer: the page and its other parts are there.
-    await expect(page.getByText('Loading asset…')).toBeVisible()
-    await expect(asset.messages().first()).toBeVisible()
-    release()
-    await asset.expectName('Caterpillar Inc.')
-
-    let answered = () => {}
-    const lateAnswer = new Promise<void>((resolve) => {
-      answered = resolve
-    })
-    await context.route(/\/v6\/titles\/999999998\/info/, async (route) => {
-      await lateAnswer
-      await route.continue()
-    })
-    await asset.open(999_999_998)
-    await expect(page.getByText('Loading asset…')).toBeVisible()
-    answered()
-    await expect(asset.notFound()).toBeVisible()
-  })
-})
-
-test('an unknown title id shows the asset not-found page', async ({ page, request }) => {
-  await logInDemo(page, request)
-  const asset = new AssetPage(page)
-  await asset.open(999_999_999)
-  await expect(asset.notFound()).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Asset unavailable' })).toBeVisible()
-  await page.goto('/asset')
-  await expect(asset.notFound()).toBeVisible()
 })
 
 test('the asset page passes the accessibility check (axe, WCAG 2.1 AA)', async ({ page, request }) => {
