@@ -1,15 +1,11 @@
-import { onlineManager } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 import { TEXT } from '../core'
 import { useAuth } from './auth-context'
 import { useLiveStatus } from './live'
+import { useOnline } from './online'
 
 /** Said under the header while the browser has no network. */
-export const OFFLINE_TEXT =
+const OFFLINE_TEXT =
   'You are offline. Murmur shows what this device has stored; the rest loads when you are back online.'
-
-const isOnline = () => onlineManager.isOnline()
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener)
 
 /**
  * Under the header: 'Connection lost, reconnecting...' while the live socket retries (application
@@ -19,7 +15,7 @@ const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listen
 export function ConnectionBanner() {
   const auth = useAuth()
   const status = useLiveStatus()
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true)
+  const online = useOnline()
   const loggedIn = auth.status === 'logged-in'
   return (
     <div role="status" aria-live="polite">

@@ -23,6 +23,7 @@ export {
   useTitleTicks,
   useTitleUpdates,
 } from './live'
+export { useOnline } from './online'
 export { ensurePageData } from './query-client'
 export { afterLoginPath, safeRedirectPath } from './redirect'
 export { readRememberedEmail, rememberEmail } from './remembered-email'

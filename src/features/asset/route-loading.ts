@@ -33,14 +33,22 @@ export function guardAssetTimeRange({
 /** How long a loader waits for the stored query cache; IndexedDB answers in a few ms when healthy. */
 const CACHE_RESTORE_WAIT_MS = 500
 
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    const done = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    promise.then(done, done)
+const STILL_WAITING = Symbol('still waiting')
+
+/** The promise's outcome, or STILL_WAITING once `ms` passed first (the promise runs on unwatched). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof STILL_WAITING> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(STILL_WAITING), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
   })
 }
 
@@ -54,17 +62,18 @@ export async function loadAsset(context: RouterContext, titleId: number | undefi
   const snapshot = context.auth.getSnapshot()
   if (!isLoggedIn(snapshot)) return
   const options = assetQueries.info(credentialsOf(snapshot), titleId)
-  await settledWithin(context.queryCacheRestored(), CACHE_RESTORE_WAIT_MS)
+  // A failed restore is an empty cache: the page loads from the network.
+  await within(context.queryCacheRestored(), CACHE_RESTORE_WAIT_MS).catch(() => undefined)
   if (context.queryClient.getQueryData(options.queryKey) === undefined && !onlineManager.isOnline()) return
   let info: TitleInfo | null | typeof STILL_WAITING
   try {
     // A stored copy (restored above) renders at once and is refreshed behind the page. A slow
     // answer (a weak network, a server retrying) is not waited for beyond a moment: the page opens
     // with its header loading, and the answer (or a late 404: the page's not-found) fills it in.
-    info = await Promise.race([
+    info = await within(
       ensurePageData(context.queryClient, { ...options, revalidateIfStale: true }),
-      delay(ASSET_LOADER_WAIT_MS),
-    ])
+      ASSET_LOADER_WAIT_MS,
+    )
   } catch (error) {
     if (isNotFoundError(error)) throw notFound()
     // Other failures show on the page (the header's state), the rest of it still works.
@@ -75,6 +84,3 @@ export async function loadAsset(context: RouterContext, titleId: number | undefi
 
 /** The longest the asset page's loader holds the page back for its master data. */
 export const ASSET_LOADER_WAIT_MS = 1500
-const STILL_WAITING = Symbol('still waiting')
-const delay = (ms: number) =>
-  new Promise<typeof STILL_WAITING>((resolve) => setTimeout(() => resolve(STILL_WAITING), ms))

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useLiveStatus } from '../../app'
+import { useLiveStatus, useOnline } from '../../app'
 import {
   type BasicCredentials,
   MESSAGES_TEXT,
@@ -46,16 +46,7 @@ export interface StreamListProps {
 
 function LiveBadge({ updatedAt }: { updatedAt: number }) {
   const status = useLiveStatus()
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine)
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [])
+  const online = useOnline()
   const live = status.ready && online
   return (
     <span
@@ -83,6 +74,7 @@ export function StreamList({
 }: StreamListProps) {
   const now = useMinuteClock()
   const query = useInfiniteQuery(streamQueries.posts(credentials, filter))
+  const online = useOnline()
   const queryKey = streamQueries.postsKey(credentials.username, filter)
   const { pending, fresh, reveal } = useLivePosts(queryKey, filter, watchlistTitles)
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data])
@@ -160,7 +152,7 @@ export function StreamList({
         </ol>
       ) : query.isError && posts.length === 0 ? (
         <div className="stream__state stream__state--error" role="alert" data-testid="stream-error">
-          <p>The AI updates could not be loaded{navigator.onLine ? '' : ': you are offline'}.</p>
+          <p>The AI updates could not be loaded{online ? '' : ': you are offline'}.</p>
           <Button size="small" onClick={() => void query.refetch()}>
             Try again
           </Button>
