@@ -25,6 +25,8 @@ export default defineConfig({
   // reporter names it) instead of failing the run; a test that fails twice still fails it.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // After the web servers answer: waits for the demo backfill the journeys read.
+  globalSetup: './tests/e2e/support/demo-data-ready.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

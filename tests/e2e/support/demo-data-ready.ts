@@ -1,0 +1,39 @@
+import type { FullConfig } from '@playwright/test'
+import { basicAuth } from '../pages/account-api'
+import { DEMO } from '../pages/login-page'
+
+/** The longest a fresh server's demo backfill may take to reach the last day on a busy 2-core machine. */
+const BACKFILL_WAIT_MS = 240_000
+const POLL_MS = 2_000
+/** Apple: among the most discussed demo titles, so the last day has its messages once the backfill is there. */
+const APPLE = 1001
+
+async function messagesInLastDay(baseURL: string): Promise<number> {
+  const since = Date.now() - 24 * 60 * 60 * 1000
+  const response = await fetch(`${baseURL}/v6/titles/${APPLE}/message_statistics?startDate=${since}`, {
+    headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
+  })
+  if (!response.ok) return 0
+  const body: unknown = await response.json()
+  const counts = typeof body === 'object' && body !== null ? Reflect.get(body, 'counts') : null
+  const messages = typeof counts === 'object' && counts !== null ? Reflect.get(counts, 'messages') : 0
+  return typeof messages === 'number' ? messages : 0
+}
+
+/**
+ * Runs once the web servers answer: waits until the fresh server's demo backfill has written the
+ * last day. The journeys read demo messages; the first file of a run (whichever it is) otherwise
+ * met an empty store while the backfill was still writing.
+ */
+export default async function demoDataReady(config: FullConfig): Promise<void> {
+  const baseURL = config.projects[0]?.use.baseURL
+  if (!baseURL) throw new Error('demo-data-ready: no baseURL in the Playwright config')
+  const deadline = Date.now() + BACKFILL_WAIT_MS
+  while ((await messagesInLastDay(baseURL)) === 0) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `the demo backfill wrote no message for the last day within ${BACKFILL_WAIT_MS / 1000} s`,
+      )
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+}
