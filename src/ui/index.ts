@@ -19,6 +19,8 @@ export {
 export { AlertIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
 export { LoadFailed } from './load-failed'
 export { MurmurMark } from './logo'
+export { Pending } from './pending'
+export { NOT_STORED_OFFLINE, type PendingQuery, pendingText } from './pending-text'
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from './status'
 export { type TabItem, Tabs, type TabsProps } from './tabs'
 export {

@@ -95,10 +95,13 @@ test('the app starts offline from the service worker, with the stored session', 
   await asset.open(CATERPILLAR_TITLE)
   await expect(page.getByTestId('offline-banner')).toBeVisible()
   await expect(page.getByText('Loading asset…')).toBeVisible()
+  // Its messages are not on the device: the list says so instead of loading without end.
+  await expect(page.getByTestId('not-stored-offline').first()).toHaveText('Not stored on this device yet.')
   expect(infoRequests).toEqual([])
   await context.setOffline(false)
   await asset.expectName('Caterpillar Inc.')
   await expect(page.getByTestId('offline-banner')).toBeHidden()
+  await expect(page.getByTestId('not-stored-offline')).toHaveCount(0)
 
   await page.goto('/')
   await home.expectLive()

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useLiveClient } from '../../app'
 import { type BasicCredentials, triggerFeedText } from '../../core'
-import { Dialog, toasts } from '../../ui'
+import { Dialog, pendingText, toasts } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
 import { AlertList } from './AlertList'
 import { alertView } from './alert-view'
@@ -13,7 +13,7 @@ import './alerts.css'
 
 function RecentAlerts({ credentials }: { credentials: BasicCredentials }) {
   const query = useQuery(alertQueries.mine(credentials))
-  if (query.isPending) return <p className="subtle">Loading…</p>
+  if (query.isPending) return <p className="subtle">{pendingText(query)}</p>
   if (query.isError) return <p role="alert">Your alerts could not be loaded.</p>
   if (query.data.length === 0)
     return <p className="subtle">No alerts of yours in the last 30 days. Create one on an asset’s page.</p>

@@ -8,7 +8,7 @@ import {
   briefingsSearch,
   hasFeature,
 } from '../../core'
-import { LoadFailed, useDocumentTitle } from '../../ui'
+import { LoadFailed, pendingText, useDocumentTitle } from '../../ui'
 import { accountQueries, useSession, useSessionCredentials } from '../accounts'
 import { UpgradePrompt } from '../notices'
 import { BriefingReader } from './BriefingReader'
@@ -128,7 +128,7 @@ function Briefings({
         <aside className="briefings-archive" aria-label="Briefings of this edition">
           <h2 className="briefings-archive__title">Archive</h2>
           {list.isPending ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{pendingText(list)}</p>
           ) : list.isError ? (
             <LoadFailed message="The briefings could not be loaded." onRetry={() => void list.refetch()} />
           ) : briefings.length === 0 ? (

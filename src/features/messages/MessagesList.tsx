@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { useOnline } from '../../app'
 import type { MessageItem } from '../../core'
 import { MESSAGES_TEXT } from '../../core'
-import { Button } from '../../ui'
+import { Button, NOT_STORED_OFFLINE } from '../../ui'
 import { useLoadMore } from '../../ui/forms'
 import { MessageCard } from './MessageCard'
 
@@ -34,8 +35,17 @@ export function MessagesList({
   terms,
   emptyHint,
 }: MessagesListProps) {
+  const online = useOnline()
   const setSentinel = useLoadMore({ hasMore, loadingMore, blocked: loading || error !== null, onLoadMore })
 
+  if (loading && !online) {
+    // Offline, the request waits for the network: nothing is on its way until then.
+    return (
+      <p className="messages__state" data-testid="not-stored-offline">
+        {NOT_STORED_OFFLINE}
+      </p>
+    )
+  }
   if (loading) {
     return (
       <div className="messages__state" data-testid="messages-loading" aria-busy="true">

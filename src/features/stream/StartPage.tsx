@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { getTitlesOfType, unwrap } from '../../api'
 import { type BasicCredentials, formatBuzz, LATEST_ALERTS_DAYS } from '../../core'
-import { Card } from '../../ui'
+import { Card, pendingText } from '../../ui'
 import { AlertList } from '../alerts/AlertList'
 import { mergeAlerts } from '../alerts/alert-view'
 import { alertQueries } from '../alerts/queries'
@@ -29,7 +29,7 @@ function ImportantNews({ credentials }: { credentials: BasicCredentials }) {
   return (
     <Card title="Important news" subtitle="Earnings, key events and price moves" testId="start-news">
       {query.isPending ? (
-        <CardState>Loading…</CardState>
+        <CardState>{pendingText(query)}</CardState>
       ) : !query.data ? (
         <CardState>The news could not be loaded.</CardState>
       ) : query.data.length === 0 ? (
@@ -69,7 +69,7 @@ export function LatestAlerts({ credentials }: { credentials: BasicCredentials })
       testId="start-alerts"
     >
       {standard.isPending ? (
-        <CardState>Loading…</CardState>
+        <CardState>{pendingText(standard)}</CardState>
       ) : !standard.data ? (
         <CardState>The alerts could not be loaded.</CardState>
       ) : alerts.length === 0 ? (
@@ -99,7 +99,7 @@ function WatchlistTrends({ credentials }: { credentials: BasicCredentials }) {
       testId="start-watchlist"
     >
       {query.isPending ? (
-        <CardState>Loading…</CardState>
+        <CardState>{pendingText(query)}</CardState>
       ) : !data ? (
         <CardState>Your watchlist could not be loaded.</CardState>
       ) : assets.length === 0 && authors.length === 0 && views.length === 0 ? (
@@ -153,7 +153,7 @@ function PreIpoCompanies({ credentials }: { credentials: BasicCredentials }) {
   return (
     <Card title="Pre-IPO companies" subtitle="Unlisted companies people talk about" testId="start-pre-ipo">
       {query.isPending ? (
-        <CardState>Loading…</CardState>
+        <CardState>{pendingText(query)}</CardState>
       ) : !query.data ? (
         <CardState>The pre-IPO companies could not be loaded.</CardState>
       ) : query.data.titles.length === 0 ? (

@@ -9,7 +9,7 @@ import {
   type TrendStory,
   type TrendWindow,
 } from '../../core'
-import { Button, formatDecimal1, LoadFailed } from '../../ui'
+import { Button, formatDecimal1, LoadFailed, Pending } from '../../ui'
 import { SentimentBadge } from '../asset/widgets/Sentiment'
 import { MessageCard } from '../messages/MessageCard'
 import { LongerWindowLink } from './LongerWindowLink'
@@ -31,7 +31,9 @@ export function NewsRadar({ credentials, search }: { credentials: BasicCredentia
     <div className="radar-grid">
       <section className="radar-grid__main" aria-label="Stories" data-testid="radar-stories">
         {stories.isPending ? (
-          <StorySkeletons />
+          <Pending query={stories}>
+            <StorySkeletons />
+          </Pending>
         ) : stories.isError && !stories.data ? (
           <LoadFailed message="The stories could not be loaded." onRetry={() => void stories.refetch()} />
         ) : stories.data.stories.length === 0 ? (
@@ -188,9 +190,11 @@ function StorySamples({
   return (
     <div id={id} className="radar-story__samples" data-testid="radar-story-samples">
       {samples.isPending ? (
-        <p className="muted" aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading the story’s messages…
-        </p>
+        <Pending query={samples}>
+          <p className="muted" aria-busy="true">
+            <span className="spinner" aria-hidden="true" /> Loading the story’s messages…
+          </p>
+        </Pending>
       ) : samples.isError ? (
         <LoadFailed
           message="The story’s messages could not be loaded."

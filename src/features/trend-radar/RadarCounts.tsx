@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type BasicCredentials, changePercent, type TrendWindow } from '../../core'
-import { Card } from '../../ui'
+import { Card, pendingText } from '../../ui'
 import type { StatRow } from '../asset/widgets/message-stats'
 import { RankedList } from '../asset/widgets/RankedList'
 import { trendRadarQueries } from './queries'
@@ -44,7 +44,7 @@ export function RadarCounts({ credentials, window }: { credentials: BasicCredent
           />
         ) : (
           <p className="muted" aria-busy={sources.isPending}>
-            {sources.isError ? 'The sources could not be loaded.' : 'Loading…'}
+            {sources.isError ? 'The sources could not be loaded.' : pendingText(sources)}
           </p>
         )}
       </Card>
@@ -64,7 +64,7 @@ export function RadarCounts({ credentials, window }: { credentials: BasicCredent
           />
         ) : (
           <p className="muted" aria-busy={categories.isPending}>
-            {categories.isError ? 'The categories could not be loaded.' : 'Loading…'}
+            {categories.isError ? 'The categories could not be loaded.' : pendingText(categories)}
           </p>
         )}
       </Card>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { listResearchRequests, unwrap } from '../../api'
 import type { BasicCredentials } from '../../core'
-import { Button, Card, LoadFailed } from '../../ui'
+import { Button, Card, LoadFailed, pendingText } from '../../ui'
 import { ResearchDetail } from './ResearchDetail'
 import { ResearchForm } from './ResearchForm'
 import { RESEARCH_KEY, scheduleText } from './research-shared'
@@ -53,7 +53,7 @@ export function ResearchRadar({
           }
         >
           {list.isPending ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{pendingText(list)}</p>
           ) : list.isError ? (
             <LoadFailed message="Your requests could not be loaded." onRetry={() => void list.refetch()} />
           ) : list.data.requests.length === 0 ? (

@@ -8,7 +8,7 @@ import {
   type TrendRadarSearch,
   type TrendWindow,
 } from '../../core'
-import { Card, LoadFailed } from '../../ui'
+import { Card, LoadFailed, Pending } from '../../ui'
 import { LongerWindowLink } from './LongerWindowLink'
 import { trendRadarQueries } from './queries'
 
@@ -30,9 +30,11 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
         data-testid="radar-searches"
       >
         {trends.isPending ? (
-          <p className="muted radar-topics__state" aria-busy="true">
-            <span className="spinner" aria-hidden="true" /> Loading searches…
-          </p>
+          <Pending query={trends}>
+            <p className="muted radar-topics__state" aria-busy="true">
+              <span className="spinner" aria-hidden="true" /> Loading searches…
+            </p>
+          </Pending>
         ) : trends.isError && !trends.data ? (
           <LoadFailed
             message="The search trends could not be loaded."

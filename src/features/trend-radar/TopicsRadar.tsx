@@ -8,7 +8,7 @@ import {
   type TrendRadarSearch,
   type TrendWindow,
 } from '../../core'
-import { LoadFailed } from '../../ui'
+import { LoadFailed, Pending } from '../../ui'
 import { Sparkline } from '../../ui/charts/Sparkline'
 import '../../ui/charts/charts.css'
 import { LongerWindowLink } from './LongerWindowLink'
@@ -34,9 +34,11 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
         data-testid="radar-topics"
       >
         {topics.isPending ? (
-          <p className="muted radar-topics__state" aria-busy="true">
-            <span className="spinner" aria-hidden="true" /> Loading topics…
-          </p>
+          <Pending query={topics}>
+            <p className="muted radar-topics__state" aria-busy="true">
+              <span className="spinner" aria-hidden="true" /> Loading topics…
+            </p>
+          </Pending>
         ) : topics.isError && !topics.data ? (
           <LoadFailed message="The topics could not be loaded." onRetry={() => void topics.refetch()} />
         ) : topics.data.topics.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
+import { useOnline } from '../../app'
 import {
   MARKET_GROUPS,
   type TrendRadarPage as Page,
@@ -121,9 +122,12 @@ function RefreshState() {
       }),
     [client],
   )
+  const online = useOnline()
   return (
     <p className="radar-page__refresh" data-testid="radar-refresh" aria-live="polite">
-      {state.fetching > 0 ? (
+      {!online ? (
+        'Offline · refreshes when you are back online'
+      ) : state.fetching > 0 ? (
         <>
           <span className="spinner spinner--small" aria-hidden="true" /> Updating…
         </>

@@ -1,8 +1,20 @@
+import { useOnline } from '../../../app'
+import { NOT_STORED_OFFLINE } from '../../../ui'
 import './widgets.css'
 import { widgetErrorText } from './widget-text'
 
-/** Loading placeholder of a widget: grey blocks of the content's size. */
+/**
+ * Loading placeholder of a widget: grey blocks of the content's size. Offline, a widget still
+ * loading has nothing stored on the device (its request waits for the network): it says so.
+ */
 export function WidgetSkeleton({ height = 120, lines = 0 }: { height?: number; lines?: number }) {
+  const online = useOnline()
+  if (!online)
+    return (
+      <p className="asset-widget__empty" data-testid="not-stored-offline">
+        {NOT_STORED_OFFLINE}
+      </p>
+    )
   return (
     <div className="asset-widget__skeleton" aria-busy="true" aria-live="polite">
       <span className="visually-hidden">Loading…</span>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { NOT_STORED_OFFLINE, pendingText } from './pending-text'
+
+describe('pendingText', () => {
+  it('says loading while the request runs or is about to', () => {
+    expect(pendingText({ fetchStatus: 'fetching' })).toBe('Loading…')
+    expect(pendingText({ fetchStatus: 'idle' })).toBe('Loading…')
+  })
+
+  it('says nothing is stored while the request waits for the network', () => {
+    expect(pendingText({ fetchStatus: 'paused' })).toBe(NOT_STORED_OFFLINE)
+  })
+})
