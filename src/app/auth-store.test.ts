@@ -224,6 +224,24 @@ describe('auth store: restore', () => {
     expect(storage.getItem(AUTH_STORE_KEY)).not.toBeNull()
   })
 
+  it('does not ask the server without a network: unverified at once, confirmed once back online', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(
+      AUTH_STORE_KEY,
+      record({ username: 'demo@murmur.local', passwordHash: HASH, user: user() }),
+    )
+    let online = false
+    const fetcher = vi.fn(async () => ok(user()))
+    const store = createAuthStore({ storage, getUserData: fetcher, isOnline: () => online })
+    await expect(store.restore()).resolves.toBe('unreachable')
+    const offline = store.getSnapshot()
+    expect(isLoggedIn(offline) && offline.verification).toBe('unverified')
+    expect(fetcher).not.toHaveBeenCalled()
+    online = true
+    await expect(store.verify()).resolves.toBe('verified')
+    expect(fetcher).toHaveBeenCalledTimes(1)
+  })
+
   it('verifies again later (back online) and then confirms', async () => {
     const storage = new MemoryStorage()
     storage.setItem(

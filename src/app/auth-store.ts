@@ -44,6 +44,11 @@ export interface AuthStoreOptions {
   onStorageChange?: (listener: (change: StorageChange) => void) => () => void
   /** MD5 hex of the password (spark-md5, loaded with the first login, by default). */
   hashPassword?: (password: string) => string | Promise<string>
+  /**
+   * Whether the device has a network (always, by default). Without one the session check is not
+   * sent: it could only fail after its retries, and the stored session shows as unverified at once.
+   */
+  isOnline?: () => boolean
 }
 
 /** How far the shown user is confirmed by the server in this session. */
@@ -185,6 +190,10 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     if (!isLoggedIn(current)) return 'skipped'
     const started = epoch
     const credentials = { username: current.username, passwordHash: current.passwordHash }
+    if (options.isOnline?.() === false) {
+      if (current.verification !== 'unverified') set({ ...current, verification: 'unverified' })
+      return 'unreachable'
+    }
     if (current.verification !== 'pending') set({ ...current, verification: 'pending' })
     const result = await getUserData(credentials)
     // A login, logout or another tab changed the credentials meanwhile: this answer is stale.

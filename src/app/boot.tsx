@@ -59,6 +59,7 @@ export function boot(container: HTMLElement): void {
     storage,
     // The session check and the login belong to no page: a page change must not cancel them.
     getUserData: (credentials) => getUserData(credentials, { cancelOn: [] }),
+    isOnline: () => navigator.onLine,
     ...(browser ? { onStorageChange: browserStorageChanges(browser) } : {}),
   })
   void auth.restore()

@@ -8,7 +8,7 @@ import {
   type StreamPostType,
   type StreamScope,
 } from '../../core'
-import { Button, formatTime } from '../../ui'
+import { Button, formatTime, Pending } from '../../ui'
 import { useLoadMore } from '../../ui/forms'
 import { STREAM_POST_TYPE_LABELS, type StreamFilter } from './model'
 import { PostCard, PostTypeIcon } from './PostCard'
@@ -141,15 +141,17 @@ export function StreamList({
       ) : null}
 
       {query.isPending ? (
-        <ol className="stream__items" aria-busy="true" data-testid="stream-loading">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className="post post--skeleton" aria-hidden="true">
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--title" />
-              <span className="skeleton skeleton--block" />
-            </li>
-          ))}
-        </ol>
+        <Pending query={query}>
+          <ol className="stream__items" aria-busy="true" data-testid="stream-loading">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="post post--skeleton" aria-hidden="true">
+                <span className="skeleton skeleton--line" />
+                <span className="skeleton skeleton--title" />
+                <span className="skeleton skeleton--block" />
+              </li>
+            ))}
+          </ol>
+        </Pending>
       ) : query.isError && posts.length === 0 ? (
         <div className="stream__state stream__state--error" role="alert" data-testid="stream-error">
           <p>The AI updates could not be loaded{online ? '' : ': you are offline'}.</p>
