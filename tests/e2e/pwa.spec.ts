@@ -80,6 +80,8 @@ test('the app starts offline from the service worker, with the stored session', 
   await expect(page.getByTestId('offline-banner')).toHaveText(
     'You are offline. Murmur shows what this device has stored; the rest loads when you are back online.',
   )
+  // The header agrees, whatever the socket in the shared worker has noticed so far.
+  await expect(page.getByTestId('live-state')).toHaveAttribute('data-state', 'offline')
 
   await page.goto('/some/deep/link')
   await expect(home.shell()).toBeVisible()

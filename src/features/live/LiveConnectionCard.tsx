@@ -1,5 +1,5 @@
 import type { HubMode } from '../../../workers/hub'
-import { useLiveClient, useLiveStatus, useLiveWanted } from '../../app'
+import { useLiveClient, useLiveStatus, useLiveWanted, useOnline } from '../../app'
 import { Card, formatTime, StatusIndicator } from '../../ui'
 import { describeLiveState } from './live-state'
 import './live.css'
@@ -14,7 +14,7 @@ const MODE_TEXT: Record<HubMode, string> = {
 export function LiveConnectionCard() {
   const live = useLiveClient()
   const status = useLiveStatus()
-  const view = describeLiveState(status, useLiveWanted())
+  const view = describeLiveState(status, useLiveWanted(), useOnline())
   return (
     <Card title="Live connection" subtitle={view.detail} testId="live-card">
       <p

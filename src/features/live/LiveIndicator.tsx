@@ -1,4 +1,4 @@
-import { useLiveClient, useLiveStatus, useLiveWanted } from '../../app'
+import { useLiveClient, useLiveStatus, useLiveWanted, useOnline } from '../../app'
 import { StatusIndicator } from '../../ui'
 import { describeLiveState } from './live-state'
 import './live.css'
@@ -7,7 +7,7 @@ import './live.css'
 export function LiveIndicator() {
   const live = useLiveClient()
   const status = useLiveStatus()
-  const view = describeLiveState(status, useLiveWanted())
+  const view = describeLiveState(status, useLiveWanted(), useOnline())
   return (
     <span
       className="live-indicator"

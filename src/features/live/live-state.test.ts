@@ -26,6 +26,12 @@ describe('live state', () => {
     expect(describeLiveState(CLOSED, false)).toMatchObject({ kind: 'offline', label: 'Offline' })
   })
 
+  it('is Offline without a network, even while the socket has not noticed yet', () => {
+    const open = { ...CLOSED, socket: 'OPEN', auth: 'AUTHENTICATED', ready: true } as const
+    expect(describeLiveState(open, true, false)).toMatchObject({ kind: 'offline', label: 'Offline' })
+    expect(describeLiveState(open, true, true).kind).toBe('connected')
+  })
+
   it('is Not authorised after a refused authorize, whatever else holds', () => {
     const view = describeLiveState(
       {

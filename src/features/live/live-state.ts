@@ -20,14 +20,23 @@ export const LIVE_STATE_TEXT = {
 
 /**
  * What the user is told about the live connection. `wanted` says whether the app asked for a
- * connection (logged in with a valid subscription: application §4 "Live connection").
+ * connection (logged in with a valid subscription: application §4 "Live connection");
+ * `networkOnline` whether the browser has a network (without one a socket that still looks open
+ * has not noticed yet: its heartbeat takes up to a minute).
  */
-export function describeLiveState(status: LiveStatus, wanted: boolean): LiveStateView {
+export function describeLiveState(status: LiveStatus, wanted: boolean, networkOnline = true): LiveStateView {
   if (status.authError) {
     return {
       kind: 'unauthorised',
       label: LIVE_STATE_TEXT.unauthorised,
       detail: status.authError.en ?? 'The live service refused these credentials.',
+    }
+  }
+  if (!networkOnline) {
+    return {
+      kind: 'offline',
+      label: LIVE_STATE_TEXT.offline,
+      detail: 'No network: live updates resume when you are back online.',
     }
   }
   if (status.ready) {
