@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getTitleSnapshots, unwrap } from '../../api'
-import { useTitleUpdates } from '../../app'
+import { useOnline, useTitleUpdates } from '../../app'
 import { HOURLY_PARTITION, sentimentBarWidth, sentimentColor } from '../../core'
 import { buzzPercent, Card, formatBuzz, formatMoment, formatSignedDecimal1, formatTime } from '../../ui'
 import { credentialsOf, useSession } from '../accounts'
@@ -92,6 +92,7 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
   const titleIds = titles.map((title) => title.id)
   const latest = useTitleUpdates(titleIds, HOURLY_PARTITION)
   const session = useSession()
+  const online = useOnline()
   const stored = useQuery({
     queryKey: ['live-card', session?.username ?? '', titleIds],
     queryFn: ({ signal }) =>
@@ -168,7 +169,9 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
           return (
             <li key={id} className="demo-feed__row" data-testid={`demo-title-${id}`} data-updated-at="">
               <span className="demo-feed__title">{name}</span>
-              <span className="demo-feed__waiting subtle">Waiting for updates…</span>
+              <span className="demo-feed__waiting subtle">
+                {online ? 'Waiting for updates…' : 'Offline, nothing stored'}
+              </span>
             </li>
           )
         })}
