@@ -20,7 +20,7 @@ export { AlertIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
 export { LoadFailed } from './load-failed'
 export { MurmurMark } from './logo'
 export { Pending } from './pending'
-export { NOT_STORED_OFFLINE, type PendingQuery, pendingText } from './pending-text'
+export { NOT_STORED_OFFLINE, pendingText } from './pending-text'
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from './status'
 export { type TabItem, Tabs, type TabsProps } from './tabs'
 export {

@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test'
+import * as v from 'valibot'
 import { basicAuth } from '../pages/account-api'
 import { DEMO } from '../pages/login-page'
 
@@ -8,16 +9,17 @@ const POLL_MS = 2_000
 /** Apple: among the most discussed demo titles, so the last day has its messages once the backfill is there. */
 const APPLE = 1001
 
+/** The part of the message statistics this setup reads. */
+const StatisticsCounts = v.object({ counts: v.object({ messages: v.number() }) })
+
 async function messagesInLastDay(baseURL: string): Promise<number> {
   const since = Date.now() - 24 * 60 * 60 * 1000
   const response = await fetch(`${baseURL}/v6/titles/${APPLE}/message_statistics?startDate=${since}`, {
     headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
   })
   if (!response.ok) return 0
-  const body: unknown = await response.json()
-  const counts = typeof body === 'object' && body !== null ? Reflect.get(body, 'counts') : null
-  const messages = typeof counts === 'object' && counts !== null ? Reflect.get(counts, 'messages') : 0
-  return typeof messages === 'number' ? messages : 0
+  const body = v.safeParse(StatisticsCounts, await response.json())
+  return body.success ? body.output.counts.messages : 0
 }
 
 /**
