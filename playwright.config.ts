@@ -29,7 +29,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/demo-data-ready.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every page (the browser and its GPU process encode frames all
+    // along): on CI only a retry records one, so a failure still comes with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

@@ -96,9 +96,11 @@ test('the app starts offline from the service worker, with the stored session', 
   const asset = new AssetPage(page)
   await asset.open(CATERPILLAR_TITLE)
   await expect(page.getByTestId('offline-banner')).toBeVisible()
-  await expect(page.getByText('Loading asset…')).toBeVisible()
-  // Its messages are not on the device: the list says so instead of loading without end.
-  await expect(page.getByTestId('not-stored-offline').first()).toHaveText('Not stored on this device yet.')
+  // Its name and its messages are not on the device: they say so instead of loading without end.
+  await expect(page.getByTestId('asset-header').getByTestId('not-stored-offline')).toHaveText(
+    'Not stored on this device yet.',
+  )
+  await expect(page.getByTestId('not-stored-offline').nth(1)).toHaveText('Not stored on this device yet.')
   expect(infoRequests).toEqual([])
   await context.setOffline(false)
   await asset.expectName('Caterpillar Inc.')

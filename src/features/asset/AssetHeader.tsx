@@ -10,7 +10,8 @@ import {
   type TitleInfo,
   titleTypeWord,
 } from '../../core'
-import { formatDayTime, formatSignedDecimal1, formatTime } from '../../ui'
+import { useOnline } from '../../app'
+import { formatDayTime, formatSignedDecimal1, formatTime, NOT_STORED_OFFLINE } from '../../ui'
 import { pulseHourText } from '../live/pulse-hour'
 import { isQuietSince, quietSince } from '../live/quiet-title'
 
@@ -74,12 +75,16 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
     info?.exchange?.name ?? null,
     info?.isin ?? null,
   ].filter((fact): fact is string => Boolean(fact))
+  const online = useOnline()
   return (
     <header className="asset-header" data-testid="asset-header" data-title-id={titleId}>
       <div className="asset-header__identity">
         <h1 className="asset-header__name">
           {name === null ? (
-            <span className="subtle">Loading asset…</span>
+            // Offline, the master data's request waits for the network: 'Loading' would promise what cannot come.
+            <span className="subtle" data-testid={online ? undefined : 'not-stored-offline'}>
+              {online ? 'Loading asset…' : NOT_STORED_OFFLINE}
+            </span>
           ) : (
             <span data-testid="asset-name">{name}</span>
           )}
