@@ -53,8 +53,8 @@ describe('EnrichThread', () => {
     expect(first?.titleIds).toEqual([7])
   })
 
-  it('takes a batch before its start has finished, answering once it has', async () => {
-    const launched = EnrichThread.launch(true)
+  it('starts with its first batch, answering once its start has finished', async () => {
+    const launched = EnrichThread.onFirstUse(true)
     try {
       const there = await launched.enrich(BATCH, { signature: 'v1', titles: TITLES })
       expect(there.map((m) => [m.titleIds, m.lang])).toEqual([

@@ -19,7 +19,10 @@ type Request = EnrichRequest extends infer R ? (R extends { id: number } ? Omit<
  * the call it failed; the pipeline then enriches on its own thread.
  */
 export class EnrichThread {
-  private readonly worker: Worker
+  /** Created by the first call (or at once by `start`). */
+  private worker: Worker | null = null
+  /** The worker's init answer, once it was started. */
+  private initialised: Promise<unknown> = Promise.resolve()
   private readonly pending = new Map<
     number,
     { resolve(value: EnrichedMessage[] | null): void; reject(error: Error): void }
@@ -29,11 +32,16 @@ export class EnrichThread {
   private failure: Error | null = null
   private closedOnPurpose = false
 
-  private constructor() {
-    this.worker = new Worker(WORKER_URL)
+  private constructor(private readonly scored: boolean) {}
+
+  /** The worker, started with its init request first (the worker answers in order). */
+  private started(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(WORKER_URL)
+    this.worker = worker
     // An idle enrichment thread must not keep the process alive.
-    this.worker.unref()
-    this.worker.on('message', (response: EnrichResponse) => {
+    worker.unref()
+    worker.on('message', (response: EnrichResponse) => {
       const waiting = this.pending.get(response.id)
       if (!waiting) return
       this.pending.delete(response.id)
@@ -45,30 +53,41 @@ export class EnrichThread {
       for (const waiting of this.pending.values()) waiting.reject(error)
       this.pending.clear()
     }
-    this.worker.on('error', failAll)
-    this.worker.on('exit', (code) => failAll(new Error(`the enrichment thread stopped (exit code ${code})`)))
+    worker.on('error', failAll)
+    worker.on('exit', (code) => failAll(new Error(`the enrichment thread stopped (exit code ${code})`)))
+    this.initialised = this.send({ kind: 'init', scored: this.scored })
+    this.initialised.catch((error: unknown) => {
+      this.failure ??= error instanceof Error ? error : new Error(String(error))
+    })
+    return worker
   }
 
   /**
-   * A thread whose start (loading the language detector's tables takes about a second) runs
-   * while the caller goes on: the worker answers in order, so the first batch waits for it. A
-   * start that fails is reported by the first call, and the pipeline enriches on its own thread.
+   * A thread that starts with the first batch: the start (loading the language detector's tables
+   * and the sentiment model) costs about a core-second and the memory they take, which a server
+   * that never ingests (an API node of a cluster, most test servers) should not spend. The first
+   * batch waits for it; a start that fails is reported by that call, and the pipeline enriches on
+   * its own thread.
    */
+  static onFirstUse(scored: boolean): EnrichThread {
+    return new EnrichThread(scored)
+  }
+
+  /** A thread whose start runs while the caller goes on: a batch sent meanwhile waits for it. */
   static launch(scored: boolean): EnrichThread {
-    const thread = new EnrichThread()
-    thread.send({ kind: 'init', scored }).catch((error: unknown) => {
-      thread.failure ??= error instanceof Error ? error : new Error(String(error))
-    })
+    const thread = new EnrichThread(scored)
+    thread.started()
     return thread
   }
 
   /** scored: the thread loads the pipeline's sentiment model; else messages stay unscored. */
   static async start(scored: boolean): Promise<EnrichThread> {
-    const thread = new EnrichThread()
+    const thread = new EnrichThread(scored)
+    thread.started()
     try {
-      await thread.send({ kind: 'init', scored })
+      await thread.initialised
     } catch (error) {
-      await thread.worker.terminate()
+      await thread.worker?.terminate()
       throw error
     }
     return thread
@@ -85,14 +104,15 @@ export class EnrichThread {
 
   private send(request: Request): Promise<EnrichedMessage[] | null> {
     if (this.failure) return Promise.reject(this.failure)
+    const worker = this.started()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
       // Keeps the process alive only while an answer is awaited.
-      if (this.pending.size === 1) this.worker.ref()
-      this.worker.postMessage({ ...request, id })
+      if (this.pending.size === 1) worker.ref()
+      worker.postMessage({ ...request, id })
     }).finally(() => {
-      if (this.pending.size === 0) this.worker.unref()
+      if (this.pending.size === 0) this.worker?.unref()
     }) as Promise<EnrichedMessage[] | null>
   }
 
@@ -111,6 +131,6 @@ export class EnrichThread {
     // Batches that still come (requests during a shutdown) are enriched by the pipeline itself.
     this.closedOnPurpose = true
     this.failure ??= new Error('the enrichment thread was closed')
-    await this.worker.terminate()
+    await this.worker?.terminate()
   }
 }

@@ -45,8 +45,15 @@ export async function createIngest({
   logger,
   enrichInThread = false,
 }: IngestDeps): Promise<IngestRuntime> {
-  // Not awaited: the server listens while the thread loads (a second), on the other core.
-  const enrichThread = enrichInThread ? EnrichThread.launch(sentiment !== null) : null
+  // With a connector on, batches come at once: the thread loads (a core-second) while the server
+  // starts, on the other core. Without one, the first batch (an operator's ingest) starts it, and a
+  // server that never ingests spends nothing on it.
+  const connectorsOn = config.demoFeed || config.feedsFile !== null
+  const enrichThread = enrichInThread
+    ? connectorsOn
+      ? EnrichThread.launch(sentiment !== null)
+      : EnrichThread.onFirstUse(sentiment !== null)
+    : null
   const pipeline = new IngestPipeline({
     db,
     sentiment,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useOnline } from '../../app'
 import {
   changeTone,
   formatBuzz,
@@ -10,7 +11,6 @@ import {
   type TitleInfo,
   titleTypeWord,
 } from '../../core'
-import { useOnline } from '../../app'
 import { formatDayTime, formatSignedDecimal1, formatTime, NOT_STORED_OFFLINE } from '../../ui'
 import { pulseHourText } from '../live/pulse-hour'
 import { isQuietSince, quietSince } from '../live/quiet-title'
