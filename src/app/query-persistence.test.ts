@@ -6,6 +6,7 @@ import { userDataFixture } from '../core/wire/userdata.test-support'
 import type { AuthSnapshot } from './auth-store'
 import {
   idbQueryCacheStorage,
+  isPersistedKey,
   PERSISTED_QUERY_ROOTS,
   persistQueryCache,
   persistQueryCachePerUser,
@@ -85,9 +86,14 @@ afterEach(async () => {
 })
 
 describe('query cache persistence', () => {
-  it('persists asset, stream and briefing queries only', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'stream', 'briefings'])
+  it('persists asset, stream, briefing and fired-alert queries only', () => {
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['asset', 'stream', 'briefings', 'alerts'])
     expect(QUERY_CACHE_THROTTLE_MS).toBe(1000)
+    expect(isPersistedKey(['alerts', USER, 'mine', 30])).toBe(true)
+    expect(isPersistedKey(['alerts', USER, 'title', 1001, 50])).toBe(true)
+    // Alert rules are edited by the user: a copy from before a change would bring the old rule back.
+    expect(isPersistedKey(['alerts', USER, 'rules'])).toBe(false)
+    expect(isPersistedKey(['account', USER, 'opts'])).toBe(false)
   })
 
   it('writes at most once per throttle window, after the window', async () => {

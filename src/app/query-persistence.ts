@@ -24,7 +24,13 @@ import type { AuthSnapshot, AuthStore } from './auth-store'
  * queries (user options, profile) are not: the user changes them, and a copy restored from before
  * a change (written up to a throttle window late) would bring back what the user just replaced.
  */
-export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset', 'stream', 'briefings']
+export const PERSISTED_QUERY_ROOTS: readonly string[] = ['asset', 'stream', 'briefings', 'alerts']
+/**
+ * Kinds of query (the key's part after the root and the user) under a persisted root that the user
+ * edits, left out for the same reason: the alert rules. The fired alerts are kept, so the bell and
+ * the start page list the user's own alerts offline as they list the standard ones.
+ */
+export const UNPERSISTED_QUERY_KINDS: readonly string[] = ['rules']
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const QUERY_CACHE_THROTTLE_MS = 1000
 
@@ -56,14 +62,19 @@ export function idbQueryCacheStorage(): QueryCacheStorage {
   }
 }
 
-function hasPersistedRoot(queryKey: readonly unknown[]): boolean {
-  const root = queryKey[0]
-  return typeof root === 'string' && PERSISTED_QUERY_ROOTS.includes(root)
+/** Whether queries under this key are written (their root allowed, their kind not left out). */
+export function isPersistedKey(queryKey: readonly unknown[]): boolean {
+  const [root, , kind] = queryKey
+  return (
+    typeof root === 'string' &&
+    PERSISTED_QUERY_ROOTS.includes(root) &&
+    !(typeof kind === 'string' && UNPERSISTED_QUERY_KINDS.includes(kind))
+  )
 }
 
 /** Written to the blob: successful queries under an allow-listed key root. */
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && hasPersistedRoot(query.queryKey)
+  return query.state.status === 'success' && isPersistedKey(query.queryKey)
 }
 
 const StoredQuerySchema = v.object({

@@ -175,7 +175,8 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
                 {pulse.live ? <span className="badge badge--accent asset-header__live">Live</span> : null}
               </span>
             ) : (
-              <span className="subtle">Waiting for live data…</span>
+              // Offline, no live update can come until the network is back.
+              <span className="subtle">{online ? 'Waiting for live data…' : 'Offline'}</span>
             )}
           </dd>
         </div>

@@ -30,7 +30,7 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
         data-testid="radar-searches"
       >
         {trends.isPending ? (
-          <Pending query={trends}>
+          <Pending query={trends} className="muted radar-topics__state">
             <p className="muted radar-topics__state" aria-busy="true">
               <span className="spinner" aria-hidden="true" /> Loading searches…
             </p>

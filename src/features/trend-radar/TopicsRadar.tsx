@@ -34,7 +34,7 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
         data-testid="radar-topics"
       >
         {topics.isPending ? (
-          <Pending query={topics}>
+          <Pending query={topics} className="muted radar-topics__state">
             <p className="muted radar-topics__state" aria-busy="true">
               <span className="spinner" aria-hidden="true" /> Loading topics…
             </p>
