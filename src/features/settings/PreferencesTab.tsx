@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { saveUserOptions } from '../../api'
 import { type BasicCredentials, TEXT, type UserOptions } from '../../core'
-import { Alert, Button, toasts } from '../../ui'
+import { Alert, Button, Pending, toasts } from '../../ui'
 import { accountQueries, failureText } from '../accounts'
 import { PushSwitch } from '../alerts/PushSwitch'
 import {
@@ -20,9 +20,11 @@ export function PreferencesTab({ credentials }: { credentials: BasicCredentials 
   const options = useQuery(accountQueries.userOptions(credentials))
   if (options.isPending)
     return (
-      <p className="muted" role="status">
-        Loading your preferences…
-      </p>
+      <Pending query={options} className="muted">
+        <p className="muted" role="status">
+          Loading your preferences…
+        </p>
+      </Pending>
     )
   if (options.isError) {
     return (

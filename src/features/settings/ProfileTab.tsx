@@ -9,7 +9,7 @@ import {
   type UserProfile,
   validateUserDataForm,
 } from '../../core'
-import { Alert, Button, toasts } from '../../ui'
+import { Alert, Button, Pending, toasts } from '../../ui'
 import { Checkbox, SelectField, TextField, useForm } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 import { SalutationField } from '../accounts/SalutationField'
@@ -33,9 +33,11 @@ export function ProfileTab({ credentials }: { credentials: BasicCredentials }) {
   const profile = useQuery(accountQueries.profile(credentials))
   if (profile.isPending)
     return (
-      <p className="muted" role="status">
-        Loading your profile…
-      </p>
+      <Pending query={profile} className="muted">
+        <p className="muted" role="status">
+          Loading your profile…
+        </p>
+      </Pending>
     )
   if (profile.isError) {
     return (

@@ -10,7 +10,7 @@ import {
   sentimentColor,
   type TitleType,
 } from '../../core'
-import { Button, Card, formatMoment } from '../../ui'
+import { Button, Card, formatMoment, Pending } from '../../ui'
 import { streamQueries } from './queries'
 
 const TYPE_LABELS = new Map<TitleType, string>([
@@ -142,10 +142,12 @@ export function MarketOverview({
   const query = useQuery(streamQueries.overview(credentials))
   if (query.isPending)
     return (
-      <div className="overview" aria-busy="true" data-testid="overview-loading">
-        <div className="overview__skeleton skeleton skeleton--block" />
-        <div className="overview__skeleton skeleton skeleton--block" />
-      </div>
+      <Pending query={query} className="stream__state">
+        <div className="overview" aria-busy="true" data-testid="overview-loading">
+          <div className="overview__skeleton skeleton skeleton--block" />
+          <div className="overview__skeleton skeleton skeleton--block" />
+        </div>
+      </Pending>
     )
   if (!query.data)
     return (

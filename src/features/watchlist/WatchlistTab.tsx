@@ -14,7 +14,7 @@ import {
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card, formatSignedDecimal1, LoadFailed } from '../../ui'
+import { Button, Card, formatSignedDecimal1, LoadFailed, Pending } from '../../ui'
 import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
@@ -315,9 +315,11 @@ export function WatchlistTab({ credentials, user }: { credentials: BasicCredenti
   const names = titleNames(edits.query.data)
   if (edits.query.isPending)
     return (
-      <p className="subtle" aria-busy="true">
-        Loading your watchlists…
-      </p>
+      <Pending query={edits.query} className="subtle">
+        <p className="subtle" aria-busy="true">
+          Loading your watchlists…
+        </p>
+      </Pending>
     )
   if (edits.query.isError)
     return (
