@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { AuthorDetail } from '../../api'
+import { useOnline } from '../../app'
 import { botLikelinessText, formatCompact, impactMeaning } from '../../core'
-import { capitalise, formatDate } from '../../ui'
+import { capitalise, formatDate, NOT_STORED_OFFLINE } from '../../ui'
 
 export interface AuthorHeaderProps {
   name: string
@@ -17,6 +18,7 @@ const IMPACT_STEPS = [1, 2, 3, 4, 5] as const
 
 /** Who the author is and how much their messages count: impact 0–5 and bot likeliness, explained. */
 export function AuthorHeader({ name, source, detail, actions, locked = false }: AuthorHeaderProps) {
+  const online = useOnline()
   const shownName = detail?.display_name ?? name
   return (
     <header className="author-header" data-testid="author-header">
@@ -50,7 +52,12 @@ export function AuthorHeader({ name, source, detail, actions, locked = false }: 
           <ImpactScore score={detail.impact_score} />
           <BotLikeliness likeliness={detail.bot_likeliness} />
         </dl>
-      ) : locked ? null : (
+      ) : locked ? null : !online ? (
+        // Offline, the author's request waits for the network: skeletons would promise what cannot come.
+        <p className="subtle" data-testid="not-stored-offline">
+          {NOT_STORED_OFFLINE}
+        </p>
+      ) : (
         <div className="author-header__scores author-header__scores--loading" aria-busy="true">
           <span className="chart-skeleton" />
           <span className="chart-skeleton" />
