@@ -19,7 +19,7 @@ export {
 export { AlertIcon, CloseIcon, LogoutIcon, SettingsIcon } from './icons'
 export { LoadFailed } from './load-failed'
 export { MurmurMark } from './logo'
-export { Pending } from './pending'
+export { NotStoredOffline, Pending } from './pending'
 export { NOT_STORED_OFFLINE, pendingText } from './pending-text'
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from './status'
 export { type TabItem, Tabs, type TabsProps } from './tabs'

@@ -12,7 +12,7 @@ export interface PendingQuery {
  */
 export const isWaitingForNetwork = (query: PendingQuery): boolean => query.fetchStatus === 'paused'
 
-/** A query's pending state in words. */
-export function pendingText(query: PendingQuery): string {
-  return isWaitingForNetwork(query) ? NOT_STORED_OFFLINE : 'Loading…'
+/** A query's pending state in words (`loading`: the section's own, while its request runs). */
+export function pendingText(query: PendingQuery, loading = 'Loading…'): string {
+  return isWaitingForNetwork(query) ? NOT_STORED_OFFLINE : loading
 }

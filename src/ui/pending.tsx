@@ -15,6 +15,11 @@ export function Pending({
   className?: string
 }) {
   if (!isWaitingForNetwork(query)) return children
+  return <NotStoredOffline className={className} />
+}
+
+/** The sentence itself, for parts that know they are offline without a query of their own. */
+export function NotStoredOffline({ className = 'muted' }: { className?: string }) {
   return (
     <p className={className} data-testid="not-stored-offline">
       {NOT_STORED_OFFLINE}

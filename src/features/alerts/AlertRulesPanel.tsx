@@ -8,7 +8,7 @@ import {
   ruleBodyToAlertForm,
   type UserData,
 } from '../../core'
-import { Button, Card, LoadFailed, Pending } from '../../ui'
+import { Button, Card, LoadFailed, pendingText } from '../../ui'
 import { AlertRuleDialog } from './AlertRuleDialog'
 import { BellIcon } from './BellIcon'
 import { useAlertRules } from './use-alert-rules'
@@ -48,11 +48,9 @@ export function AlertRulesPanel({ credentials, user }: { credentials: BasicCrede
       }
     >
       {rules.query.isPending ? (
-        <Pending query={rules.query} className="subtle">
-          <p className="subtle" aria-busy="true">
-            Loading your alerts…
-          </p>
-        </Pending>
+        <p className="subtle" aria-busy="true">
+          {pendingText(rules.query, 'Loading your alerts…')}
+        </p>
       ) : rules.query.isError ? (
         <LoadFailed message="Your alerts could not be loaded." onRetry={() => void rules.query.refetch()} />
       ) : rules.rules.length === 0 ? (

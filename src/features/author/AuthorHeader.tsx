@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { AuthorDetail } from '../../api'
 import { useOnline } from '../../app'
 import { botLikelinessText, formatCompact, impactMeaning } from '../../core'
-import { capitalise, formatDate, NOT_STORED_OFFLINE } from '../../ui'
+import { capitalise, formatDate, NotStoredOffline } from '../../ui'
 
 export interface AuthorHeaderProps {
   name: string
@@ -54,9 +54,7 @@ export function AuthorHeader({ name, source, detail, actions, locked = false }: 
         </dl>
       ) : locked ? null : !online ? (
         // Offline, the author's request waits for the network: skeletons would promise what cannot come.
-        <p className="subtle" data-testid="not-stored-offline">
-          {NOT_STORED_OFFLINE}
-        </p>
+        <NotStoredOffline className="subtle" />
       ) : (
         <div className="author-header__scores author-header__scores--loading" aria-busy="true">
           <span className="chart-skeleton" />

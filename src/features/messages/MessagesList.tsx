@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useOnline } from '../../app'
 import type { MessageItem } from '../../core'
 import { MESSAGES_TEXT } from '../../core'
-import { Button, NOT_STORED_OFFLINE } from '../../ui'
+import { Button, NotStoredOffline } from '../../ui'
 import { useLoadMore } from '../../ui/forms'
 import { MessageCard } from './MessageCard'
 
@@ -40,11 +40,7 @@ export function MessagesList({
 
   if (loading && !online) {
     // Offline, the request waits for the network: nothing is on its way until then.
-    return (
-      <p className="messages__state" data-testid="not-stored-offline">
-        {NOT_STORED_OFFLINE}
-      </p>
-    )
+    return <NotStoredOffline className="messages__state" />
   }
   if (loading) {
     return (

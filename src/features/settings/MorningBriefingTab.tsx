@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type BasicCredentials, BRIEFING_EDITIONS, editionLabel, hasFeature, type UserData } from '../../core'
-import { Alert, Button, formatDate, Pending } from '../../ui'
+import { Alert, Button, formatDate, pendingText } from '../../ui'
 import { SelectField } from '../../ui/forms'
 import { accountQueries } from '../accounts'
 import { useBriefingSubscriptionActions } from '../briefings/use-briefing-subscriptions'
@@ -55,11 +55,9 @@ function MorningBriefings({ credentials }: { credentials: BasicCredentials }) {
 
   if (briefings.isPending)
     return (
-      <Pending query={briefings} className="muted">
-        <p className="muted" role="status">
-          Loading your morning briefings…
-        </p>
-      </Pending>
+      <p className="muted" role="status">
+        {pendingText(briefings, 'Loading your morning briefings…')}
+      </p>
     )
   if (briefings.isError) {
     return (

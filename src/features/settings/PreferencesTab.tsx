@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { saveUserOptions } from '../../api'
 import { type BasicCredentials, TEXT, type UserOptions } from '../../core'
-import { Alert, Button, Pending, toasts } from '../../ui'
+import { Alert, Button, pendingText, toasts } from '../../ui'
 import { accountQueries, failureText } from '../accounts'
 import { PushSwitch } from '../alerts/PushSwitch'
 import {
@@ -20,11 +20,9 @@ export function PreferencesTab({ credentials }: { credentials: BasicCredentials 
   const options = useQuery(accountQueries.userOptions(credentials))
   if (options.isPending)
     return (
-      <Pending query={options} className="muted">
-        <p className="muted" role="status">
-          Loading your preferences…
-        </p>
-      </Pending>
+      <p className="muted" role="status">
+        {pendingText(options, 'Loading your preferences…')}
+      </p>
     )
   if (options.isError) {
     return (

@@ -9,7 +9,7 @@ import {
   type UserProfile,
   validateUserDataForm,
 } from '../../core'
-import { Alert, Button, Pending, toasts } from '../../ui'
+import { Alert, Button, pendingText, toasts } from '../../ui'
 import { Checkbox, SelectField, TextField, useForm } from '../../ui/forms'
 import { accountQueries, failureText } from '../accounts'
 import { SalutationField } from '../accounts/SalutationField'
@@ -33,11 +33,9 @@ export function ProfileTab({ credentials }: { credentials: BasicCredentials }) {
   const profile = useQuery(accountQueries.profile(credentials))
   if (profile.isPending)
     return (
-      <Pending query={profile} className="muted">
-        <p className="muted" role="status">
-          Loading your profile…
-        </p>
-      </Pending>
+      <p className="muted" role="status">
+        {pendingText(profile, 'Loading your profile…')}
+      </p>
     )
   if (profile.isError) {
     return (

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { deleteResearchRequest, getResearchRequest, unwrap, updateResearchRequest } from '../../api'
 import type { BasicCredentials } from '../../core'
-import { Button, formatDate, formatTime, Pending } from '../../ui'
+import { Button, formatDate, formatTime, pendingText } from '../../ui'
 import { ReportView } from './ResearchReport'
 import { RESEARCH_KEY, scheduleText, useAction } from './research-shared'
 
@@ -39,12 +39,7 @@ export function ResearchDetail({
     refresh()
     onDeleted()
   })
-  if (detail.isPending)
-    return (
-      <Pending query={detail} className="muted">
-        <p className="muted">Loading the research request…</p>
-      </Pending>
-    )
+  if (detail.isPending) return <p className="muted">{pendingText(detail, 'Loading the research request…')}</p>
   if (detail.isError)
     return (
       <div className="radar-empty card" data-testid="research-missing">

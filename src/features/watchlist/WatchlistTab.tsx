@@ -14,7 +14,7 @@ import {
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card, formatSignedDecimal1, LoadFailed, Pending } from '../../ui'
+import { Button, Card, formatSignedDecimal1, LoadFailed, pendingText } from '../../ui'
 import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
@@ -315,11 +315,9 @@ export function WatchlistTab({ credentials, user }: { credentials: BasicCredenti
   const names = titleNames(edits.query.data)
   if (edits.query.isPending)
     return (
-      <Pending query={edits.query} className="subtle">
-        <p className="subtle" aria-busy="true">
-          Loading your watchlists…
-        </p>
-      </Pending>
+      <p className="subtle" aria-busy="true">
+        {pendingText(edits.query, 'Loading your watchlists…')}
+      </p>
     )
   if (edits.query.isError)
     return (

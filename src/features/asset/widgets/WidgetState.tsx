@@ -1,5 +1,5 @@
 import { useOnline } from '../../../app'
-import { NOT_STORED_OFFLINE } from '../../../ui'
+import { NotStoredOffline } from '../../../ui'
 import './widgets.css'
 import { widgetErrorText } from './widget-text'
 
@@ -9,12 +9,7 @@ import { widgetErrorText } from './widget-text'
  */
 export function WidgetSkeleton({ height = 120, lines = 0 }: { height?: number; lines?: number }) {
   const online = useOnline()
-  if (!online)
-    return (
-      <p className="asset-widget__empty" data-testid="not-stored-offline">
-        {NOT_STORED_OFFLINE}
-      </p>
-    )
+  if (!online) return <NotStoredOffline className="asset-widget__empty" />
   return (
     <div className="asset-widget__skeleton" aria-busy="true" aria-live="polite">
       <span className="visually-hidden">Loading…</span>
