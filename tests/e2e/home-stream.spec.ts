@@ -211,5 +211,9 @@ test('offline, a reload shows the last stream from the stored copy, marked not l
   await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
   await expect(page.getByTestId('stream-live')).toHaveAttribute('data-live', 'false')
   await expect(page.getByTestId('stream-live')).toContainText('Not live · last copy from')
+  // The connection card says the same, not 'Socket Open' from a socket that has not noticed yet.
+  await page.goto('/legacy_home')
+  await expect(page.getByTestId('live-card-state')).toHaveAttribute('data-state', 'offline')
+  await expect(page.getByTestId('live-card-socket')).toHaveText('No network')
   await context.setOffline(false)
 })

@@ -91,12 +91,17 @@ const InsertedSchema = v.object({
 })
 
 /**
- * Inserts messages (ON CONFLICT DO NOTHING) and their titles; returns the ids by source key.
- * Rows travel as one JSON parameter (jsonb_to_recordset): several times faster than
- * thousands of bound values on PGlite, and the same SQL on PostgreSQL.
+ * Inserts messages (ON CONFLICT DO NOTHING) and their title rows in one statement per chunk;
+ * returns the ids by source key. Rows travel as one JSON parameter (jsonb_to_recordset): several
+ * times faster than thousands of bound values on PGlite, and the same SQL on PostgreSQL. The title
+ * rows are built in SQL from the inserted messages, so no second round trip carries the ids back:
+ * each carries its message's columns (the statistics read them from one covering index) and the
+ * message's other titles, so the triggers need not look them up.
  */
 export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
+  if (batch.length === 0) return ids
+  await tx.execute(sql`set local murmur.title_rows_filled = 'on'`)
   for (const part of chunks(batch, 2_000)) {
     const rows = JSON.stringify(
       part.map(({ message: m, authorCategory, authorImpact }) => ({
@@ -120,59 +125,40 @@ export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): 
         author_impact: authorImpact,
         content_hash: m.contentHash,
         demo: m.demo,
+        title_ids: [...new Set(m.titleIds)].sort((a, b) => a - b),
       })),
     )
     const inserted = await selectRows(
       tx,
-      sql`insert into ${messages} (source, source_id, type, author, message_time, sub, body, url, image_url, lang, sentiment,
-            sentiment_label, sentiment_explanation, sentiment_model, key_events, primary_title_id, author_category, author_impact,
-            content_hash, demo)
-          select source, source_id, type, author, message_time, sub, body, url, image_url, lang, sentiment, sentiment_label,
-            sentiment_explanation, sentiment_model, key_events, primary_title_id, author_category, author_impact, content_hash, demo
-          from jsonb_to_recordset(${rows}::jsonb) as r(source text, source_id text, type text, author text,
-            message_time timestamptz, sub text, body text, url text, image_url text, lang text, sentiment real, sentiment_label text,
-            sentiment_explanation jsonb, sentiment_model text, key_events jsonb, primary_title_id integer, author_category text,
-            author_impact smallint, content_hash text, demo boolean)
-          on conflict (source, source_id) do nothing
-          returning id, source, source_id`,
+      sql`with r as (
+            select * from jsonb_to_recordset(${rows}::jsonb) as r(source text, source_id text, type text, author text,
+              message_time timestamptz, sub text, body text, url text, image_url text, lang text, sentiment real,
+              sentiment_label text, sentiment_explanation jsonb, sentiment_model text, key_events jsonb,
+              primary_title_id integer, author_category text, author_impact smallint, content_hash text, demo boolean,
+              title_ids integer[])),
+          ins as (
+            insert into ${messages} (source, source_id, type, author, message_time, sub, body, url, image_url, lang,
+              sentiment, sentiment_label, sentiment_explanation, sentiment_model, key_events, primary_title_id,
+              author_category, author_impact, content_hash, demo)
+            select source, source_id, type, author, message_time, sub, body, url, image_url, lang, sentiment,
+              sentiment_label, sentiment_explanation, sentiment_model, key_events, primary_title_id, author_category,
+              author_impact, content_hash, demo
+            from r
+            on conflict (source, source_id) do nothing
+            returning id, source, source_id),
+          titled as (
+            insert into ${messageTitles} (message_id, title_id, message_time, "primary", sentiment, source, type, author,
+              lang, author_category, key_events, other_title_ids)
+            select ins.id, t.title_id, r.message_time, t.title_id = r.primary_title_id, r.sentiment, r.source, r.type,
+              r.author, r.lang, r.author_category, nullif(r.key_events, '{}'::jsonb),
+              case when cardinality(r.title_ids) > 1 then array_remove(r.title_ids, t.title_id) end
+            from ins join r on r.source = ins.source and r.source_id = ins.source_id
+            cross join unnest(r.title_ids) as t(title_id)
+            on conflict do nothing)
+          select id, source, source_id from ins`,
       InsertedSchema,
     )
     for (const row of inserted) ids.set(sourceKey(row.source, row.source_id), Number(row.id))
-  }
-  // Each title row carries its message's columns (the statistics read them from one covering
-  // index) and the message's other titles: filled here, so the triggers need not look them up.
-  const titleRows = batch.flatMap(({ message: m, authorCategory }) => {
-    const id = ids.get(sourceKey(m.source, m.sourceId))
-    if (id === undefined) return []
-    const keyEvents = Object.keys(m.keyEvents).length > 0 ? m.keyEvents : null
-    const titleIds = [...new Set(m.titleIds)].sort((a, b) => a - b)
-    return titleIds.map((titleId) => ({
-      message_id: id,
-      title_id: titleId,
-      message_time: m.messageTime.toISOString(),
-      primary: titleId === m.primaryTitleId,
-      sentiment: m.sentiment?.score ?? null,
-      source: m.source,
-      type: m.type,
-      author: m.author,
-      lang: m.lang,
-      author_category: authorCategory,
-      key_events: keyEvents,
-      other_title_ids: titleIds.length > 1 ? titleIds.filter((other) => other !== titleId) : null,
-    }))
-  })
-  if (titleRows.length > 0) await tx.execute(sql`set local murmur.title_rows_filled = 'on'`)
-  for (const part of chunks(titleRows, 5_000)) {
-    await tx.execute(
-      sql`insert into ${messageTitles} (message_id, title_id, message_time, "primary", sentiment, source, type, author,
-            lang, author_category, key_events, other_title_ids)
-          select message_id, title_id, message_time, "primary", sentiment, source, type, author, lang, author_category,
-            key_events, other_title_ids
-          from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(message_id bigint, title_id integer,
-            message_time timestamptz, "primary" boolean, sentiment real, source text, type text, author text, lang text,
-            author_category text, key_events jsonb, other_title_ids integer[])
-          on conflict do nothing`,
-    )
   }
   return ids
 }

@@ -10,11 +10,18 @@ const MODE_TEXT: Record<HubMode, string> = {
   follower: 'Shared across tabs (another tab leads)',
 }
 
+/** Offline, a socket that still looks open has not noticed yet (its heartbeat takes up to a minute). */
+function socketText(open: boolean, online: boolean): string {
+  if (!online) return 'No network'
+  return open ? 'Open' : 'Closed'
+}
+
 /** The live connection's socket and authorisation state, and when the last message came in. */
 export function LiveConnectionCard() {
   const live = useLiveClient()
   const status = useLiveStatus()
-  const view = describeLiveState(status, useLiveWanted(), useOnline())
+  const online = useOnline()
+  const view = describeLiveState(status, useLiveWanted(), online)
   return (
     <Card title="Live connection" subtitle={view.detail} testId="live-card">
       <p
@@ -30,7 +37,7 @@ export function LiveConnectionCard() {
       </p>
       <dl className="facts">
         <dt>Socket</dt>
-        <dd>{status.socket === 'OPEN' ? 'Open' : 'Closed'}</dd>
+        <dd data-testid="live-card-socket">{socketText(status.socket === 'OPEN', online)}</dd>
         <dt>Authorisation</dt>
         <dd>{status.auth === 'AUTHENTICATED' ? 'Authenticated' : 'Not authenticated'}</dd>
         <dt>Last message</dt>
