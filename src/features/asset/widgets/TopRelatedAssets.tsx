@@ -32,23 +32,32 @@ export function TopRelatedAssets({ titleId, credentials }: TopRelatedAssetsProps
         ) : assets.length === 0 ? (
           <WidgetEmpty text={WIDGET_TEXT.noRelated} />
         ) : (
-          <ol className="related-assets__list">
-            {assets.map((asset) => (
-              <li key={asset.id} className="related-assets__item" data-title-id={asset.id}>
-                <span className="related-assets__name">
-                  <AssetLink titleId={asset.id}>{asset.name}</AssetLink>
-                  <span className="related-assets__reason">
-                    {titleTypeWord(asset.type)} · {asset.reasonLabel}
-                    {asset.coMentions > 0 ? ` (${asset.coMentions})` : ''}
+          <>
+            <div className="related-assets__item related-assets__head" aria-hidden="true">
+              <span>{assets.length} assets</span>
+              <span className="related-assets__buzz">Buzz</span>
+              <span className="related-assets__sentiment">Sentiment</span>
+            </div>
+            <ol className="related-assets__list">
+              {assets.map((asset) => (
+                <li key={asset.id} className="related-assets__item" data-title-id={asset.id}>
+                  <span className="related-assets__name">
+                    <AssetLink titleId={asset.id}>{asset.name}</AssetLink>
+                    <span className="related-assets__reason">
+                      {titleTypeWord(asset.type)} · {asset.reasonLabel}
+                      {asset.coMentions > 0 ? ` (${asset.coMentions})` : ''}
+                    </span>
                   </span>
-                </span>
-                <span className="related-assets__buzz" title="Buzz (100% = average)">
-                  {asset.buzz === null ? 'n/a' : formatBuzz(asset.buzz)}
-                </span>
-                <SentimentBadge sentiment={asset.sentiment} />
-              </li>
-            ))}
-          </ol>
+                  <span className="related-assets__buzz" title="Buzz (100% = average)">
+                    {asset.buzz === null ? 'n/a' : formatBuzz(asset.buzz)}
+                  </span>
+                  <span className="related-assets__sentiment">
+                    <SentimentBadge sentiment={asset.sentiment} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </div>
     </Card>
