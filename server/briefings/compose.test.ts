@@ -53,15 +53,15 @@ describe('briefing composition', () => {
       earnings: [{ titleId: 1, name: 'Apple Inc.', consensus: 1.5, prior: 1.25 }],
     })
     const en = composeBriefing(data, 'us', 'en')
-    expect(en.headline).toBe('United States: Apple Inc. leads the buzz at 1,234 % of normal')
+    expect(en.headline).toBe('United States: Apple Inc. leads the buzz at 1,234% of normal')
     expect(en.content.intro).toBe(
-      '1,500 messages about United States assets in the 24 hours before this morning. One asset ran at least 50 % above its normal buzz; one company reports earnings today.',
+      '1,500 messages about United States assets in the 24 hours before this morning. One asset ran at least 50% above its normal buzz; one company reports earnings today.',
     )
     expect(en.content.sections.map((s) => s.kind)).toEqual(['movers', 'key_events', 'earnings'])
     expect(en.content.sections[0]?.items[0]).toEqual({
       title_id: 1,
       name: 'Apple Inc. (AAPL)',
-      text: 'buzz 1,234 % of normal · 1,234 messages (normally 100.0 a day)',
+      text: 'buzz 1,234% of normal · 1,234 messages (normally 100.0 a day)',
       value: 1234,
     })
     expect(en.content.sections[1]?.items[0]?.text).toBe('Earnings release · 12 messages')
@@ -77,7 +77,7 @@ describe('briefing composition', () => {
   it('calls a night without movers quiet', () => {
     const quiet = composeBriefing(figures([title(1, {})]), 'crypto', 'en')
     expect(quiet.headline).toBe('Crypto: a quiet night, 10 messages')
-    expect(quiet.content.intro).toContain('No asset ran at least 50 % above its normal buzz.')
+    expect(quiet.content.intro).toContain('No asset ran at least 50% above its normal buzz.')
   })
 })
 

@@ -25,7 +25,7 @@ const WORDS = {
     earnings: 'Earnings due today',
     aiUpdates: 'Notable AI updates',
     buzz: (buzz: string, messages: string, normal: string) =>
-      `buzz ${buzz} % of normal · ${messages} messages (normally ${normal} a day)`,
+      `buzz ${buzz}% of normal · ${messages} messages (normally ${normal} a day)`,
     newBuzz: (messages: string) => `${messages} messages, none in the week before`,
     swing: (score: string, change: string, up: boolean, before: string) =>
       `sentiment ${score}, ${up ? 'up' : 'down'} ${change} points from ${before} the week before`,
@@ -35,11 +35,11 @@ const WORDS = {
         .filter(Boolean)
         .join(' · '),
     headline: (edition: string, name: string, buzz: string) =>
-      `${edition}: ${name} leads the buzz at ${buzz} % of normal`,
+      `${edition}: ${name} leads the buzz at ${buzz}% of normal`,
     quietHeadline: (edition: string, messages: string) => `${edition}: a quiet night, ${messages} messages`,
     intro: (messages: string, edition: string, movers: number, earnings: number) =>
       `${messages} messages about ${edition} assets in the 24 hours before this morning. ` +
-      `${movers === 0 ? 'No asset' : movers === 1 ? 'One asset' : `${movers} assets`} ran at least 50 % above ${movers <= 1 ? 'its' : 'their'} normal buzz` +
+      `${movers === 0 ? 'No asset' : movers === 1 ? 'One asset' : `${movers} assets`} ran at least 50% above ${movers <= 1 ? 'its' : 'their'} normal buzz` +
       (earnings > 0
         ? `; ${earnings === 1 ? 'one company reports' : `${earnings} companies report`} earnings today.`
         : '.'),

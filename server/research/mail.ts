@@ -4,7 +4,7 @@ import type { OutgoingMail } from '../accounts'
 function changeText(messages: number, previous: number): string {
   if (previous === 0) return messages === 0 ? 'no change' : 'new'
   const change = Math.round(((messages - previous) / previous) * 100)
-  return `${change > 0 ? '+' : ''}${change} %`
+  return `${change > 0 ? '+' : ''}${change}%`
 }
 
 function elementLines(report: ResearchElementReport): string[] {

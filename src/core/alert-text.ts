@@ -15,10 +15,14 @@ function multiple(buzz: number | null, language: FeedLanguage): string {
   return `${language === 'de' ? text.replace('.', ',') : text}×`
 }
 
+/** A percent figure as each language writes it: '+5.2%' in English, '+5,2 %' in German. */
+function withPercentSign(text: string, language: FeedLanguage): string {
+  return language === 'de' ? `${text.replace('.', ',')} %` : `${text}%`
+}
+
 function percent(move: number | null, language: FeedLanguage): string {
   if (move === null) return '?'
-  const text = `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)} %`
-  return language === 'de' ? text.replace('.', ',') : text
+  return withPercentSign(`${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)}`, language)
 }
 
 /** The headline and sentence of a standard alert (application §3 "Alert types"), in English or German. */
@@ -110,7 +114,7 @@ export function triggerFeedText(
     const b = num(data.b)
     const s = num(data.s)
     const parts = [
-      b === null ? null : `Buzz ${Math.round(b)} %`,
+      b === null ? null : `Buzz ${withPercentSign(String(Math.round(b)), language)}`,
       s === null ? null : `${language === 'de' ? 'Stimmung' : 'sentiment'} ${s.toFixed(1)}`,
     ].filter((part): part is string => part !== null)
     const figures = parts.join(', ')

@@ -111,7 +111,7 @@ describe('alert form ⇄ rule body', () => {
   })
 
   it('says what a rule does', () => {
-    expect(describeAlertForm(forms.buzz_level)).toBe('Buzz above 250 % of normal within a day')
+    expect(describeAlertForm(forms.buzz_level)).toBe('Buzz above 250% of normal within a day')
     expect(describeAlertForm(forms.buzz_move)).toBe(
       'Buzz falls by 100 points from one 10-minute bucket to the next',
     )

@@ -41,11 +41,11 @@ export const ALERT_KIND_LABEL: Readonly<Record<AlertKind, string>> = {
 }
 
 export const ALERT_KIND_HINT: Readonly<Record<AlertKind, string>> = {
-  buzz_level: 'Buzz crosses a level you choose (100 % = the usual level).',
+  buzz_level: 'Buzz crosses a level you choose (100% = the usual level).',
   buzz_move: 'Buzz rises or falls by at least some points from one period to the next.',
   sentiment: 'The sentiment score (−100 to 100) crosses a level you choose.',
   pre_earnings: 'Unusual buzz in the 7 days before an earnings release, and on the day itself.',
-  price_buzz: 'The price moves 3 % or more on a day at twice the usual buzz.',
+  price_buzz: 'The price moves 3% or more on a day at twice the usual buzz.',
   key_event: 'A message reports one of the key events you pick.',
   watchlist_ai: 'Our AI alerts (high, moving and ad-hoc buzz) for everything on a watchlist.',
 }
@@ -233,11 +233,11 @@ const PERIOD_BUCKET: Readonly<Record<AlertPeriod, string>> = {
   daily: 'day',
 }
 
-/** A sentence that says what the alert does, e.g. "Buzz above 300 % of normal within a day". */
+/** A sentence that says what the alert does, e.g. "Buzz above 300% of normal within a day". */
 export function describeAlertForm(form: AlertForm): string {
   switch (form.kind) {
     case 'buzz_level':
-      return `Buzz ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold} % of normal ${PERIOD_WITHIN[form.period]}`
+      return `Buzz ${form.direction === 'below' ? 'below' : 'above'} ${form.threshold}% of normal ${PERIOD_WITHIN[form.period]}`
     case 'buzz_move':
       return `Buzz ${form.direction === 'falls' ? 'falls' : 'rises'} by ${form.threshold} points from one ${PERIOD_BUCKET[form.period]} to the next`
     case 'sentiment':
@@ -252,7 +252,7 @@ export function describeAlertForm(form: AlertForm): string {
     case 'pre_earnings':
       return 'Unusual buzz before and on earnings days'
     case 'price_buzz':
-      return 'Price moves of 3 % or more at twice the usual buzz'
+      return 'Price moves of 3% or more at twice the usual buzz'
     case 'watchlist_ai':
       return 'High, moving and ad-hoc buzz alerts'
   }

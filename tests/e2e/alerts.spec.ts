@@ -95,7 +95,7 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   await dialog.getByTestId('alert-period').selectOption('realtime')
   await expect(threshold).toHaveValue(String(LEVEL))
   await expect(dialog.getByTestId('alert-summary')).toHaveText(
-    `Buzz above ${LEVEL} % of normal within 10 minutes`,
+    `Buzz above ${LEVEL}% of normal within 10 minutes`,
   )
   expect((await checkAccessibility(page)).serious).toEqual([])
   await dialog.getByTestId('alert-rule-save').click()

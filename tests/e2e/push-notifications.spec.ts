@@ -44,7 +44,7 @@ test('an alert pushed while the app is in the background becomes a notification;
   await cdp.send('ServiceWorker.enable')
   const payload = {
     title: 'Buzz level · Apple Inc.: Apple Inc.',
-    body: 'Your rule fired: Buzz 2310 %.',
+    body: 'Your rule fired: Buzz 2310%.',
     url: '/asset?title_id=1001',
     tag: 'alert-424242',
     trigger_id: 424242,

@@ -141,7 +141,7 @@ describe.each(DATABASE_TARGETS)('morning briefings on $name', (target) => {
       `United States · ${day}: United States: Qzb Loud Robotics leads the buzz`,
     )
     expect(english?.body).toContain(
-      'Qzb Loud Robotics (QZBL): buzz 1,200 % of normal · 12 messages (normally 1.0 a day)',
+      'Qzb Loud Robotics (QZBL): buzz 1,200% of normal · 12 messages (normally 1.0 a day)',
     )
     expect(english?.body).toMatch(/\/morning_briefings\?edition=us&briefing=\d+/)
     const german = mails.find((mail) => mail.subject.startsWith('Murmur Morgenbriefing'))
@@ -168,7 +168,7 @@ describe.each(DATABASE_TARGETS)('morning briefings on $name', (target) => {
       {
         title_id: LOUD,
         name: 'Qzb Loud Robotics (QZBL)',
-        text: 'buzz 1,200 % of normal · 12 messages (normally 1.0 a day)',
+        text: 'buzz 1,200% of normal · 12 messages (normally 1.0 a day)',
         value: 1200,
       },
     ])

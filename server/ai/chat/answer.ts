@@ -53,7 +53,7 @@ function changeText(now: number, before: number): string {
   if (before === 0) return now === 0 ? 'none in the period before either' : 'none in the period before'
   const change = Math.round(((now - before) / before) * 100)
   if (change === 0) return 'as many as in the period before'
-  return `${Math.abs(change)} % ${change > 0 ? 'more' : 'fewer'} than in the period before (${whole.format(before)})`
+  return `${Math.abs(change)}% ${change > 0 ? 'more' : 'fewer'} than in the period before (${whole.format(before)})`
 }
 
 /** The figures of one asset: the statistics call's counts for the range, its mean, the range before. */

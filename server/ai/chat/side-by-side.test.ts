@@ -25,7 +25,7 @@ const figures = (
 describe('assets side by side', () => {
   it('puts the most talked about first and names the most positive', () => {
     expect(sideBySide([figures('Tesla, Inc.', 364, 445, -1.2), figures('Microsoft', 1710, 2286, 4.9)])).toBe(
-      'Side by side: Microsoft drew the most talk (1,710 messages, -25 % on the period before), then Tesla, Inc. (364, -18 % on the period before). ' +
+      'Side by side: Microsoft drew the most talk (1,710 messages, -25% on the period before), then Tesla, Inc. (364, -18% on the period before). ' +
         'Sentiment: Microsoft +4.9, Tesla, Inc. -1.2; the most positive is Microsoft, by 6.1 points over Tesla, Inc.',
     )
   })
@@ -39,7 +39,7 @@ describe('assets side by side', () => {
   it('leaves out assets without messages and needs two', () => {
     expect(sideBySide([figures('A', 10, 5, 1), figures('B', 0, 3, null)])).toBeNull()
     expect(sideBySide([figures('A', 10, 5, null), figures('B', 4, 0, null)])).toBe(
-      'Side by side: A drew the most talk (10 messages, +100 % on the period before), then B (4, none before).',
+      'Side by side: A drew the most talk (10 messages, +100% on the period before), then B (4, none before).',
     )
   })
 })

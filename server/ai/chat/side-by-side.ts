@@ -4,7 +4,7 @@ import { signed, signedWhole, whole } from './numbers'
 function changeAgainstBefore(now: number, before: number): string {
   if (before === 0) return 'none before'
   const change = Math.round(((now - before) / before) * 100)
-  return change === 0 ? 'as many as before' : `${signedWhole.format(change)} % on the period before`
+  return change === 0 ? 'as many as before' : `${signedWhole.format(change)}% on the period before`
 }
 
 /** Ends a sentence once, also after a name that ends with its own full stop (Tesla, Inc.). */

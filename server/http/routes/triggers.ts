@@ -47,7 +47,7 @@ const STANDARD_RULE_TEXT: Readonly<Record<StandardAlertKind, { name: string; des
   earnings_buzz: { name: 'Earnings buzz', description: 'The day of an earnings release at 2× buzz or more.' },
   price_buzz: {
     name: 'Price/buzz',
-    description: 'A daily close moving 3 % or more against the previous close on a day at 2× buzz or more.',
+    description: 'A daily close moving 3% or more against the previous close on a day at 2× buzz or more.',
   },
 }
 

@@ -72,11 +72,11 @@ describe('composing a post', () => {
       composePost({ ...base, type, figures, ...(keyEventId ? { keyEventId } : {}) }, title, []).headline
     expect(headline('earnings', {})).toBe('Acme Corp reports earnings')
     expect(headline('price_move', { move: -0.052, buzz: 2.5, close: 95.123 })).toBe(
-      'Acme Corp down 5.2 % on 2.5× buzz',
+      'Acme Corp down 5.2% on 2.5× buzz',
     )
     expect(headline('key_event', { messages: 4 }, 13)).toBe('Acme Corp: Merger and acquisition in 4 messages')
     expect(headline('sentiment_swing', { shift: -30 })).toBe('Sentiment on Acme Corp turns more negative')
-    expect(headline('buzz_fall', { buzz: 0.15 })).toBe('Acme Corp: talk fades to 15 % of usual')
+    expect(headline('buzz_fall', { buzz: 0.15 })).toBe('Acme Corp: talk fades to 15% of usual')
   })
 
   it('counts authors only when the event carries them', () => {

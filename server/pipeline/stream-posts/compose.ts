@@ -54,7 +54,7 @@ export function regionOf(title: TitleFacts): string {
 
 const multiple = (buzz: number | null | undefined) =>
   buzz === null || buzz === undefined ? '' : `${buzz >= 10 ? Math.round(buzz) : buzz.toFixed(1)}×`
-const percent = (move: number) => `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)} %`
+const percent = (move: number) => `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)}%`
 
 /** A close as the app shows it, without the currency: 58.70 · 1.1642 (a rate) · 0.00001235. */
 function priceText(price: number, type: string): string {
@@ -80,7 +80,7 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
     case 'buzz_rise':
       return `${name}: buzz at ${multiple(f.buzz)} its usual level`
     case 'buzz_fall':
-      return `${name}: talk fades to ${Math.round((f.buzz ?? 0) * 100)} % of usual`
+      return `${name}: talk fades to ${Math.round((f.buzz ?? 0) * 100)}% of usual`
     case 'key_event':
       return `${name}: ${KEY_EVENT_NAMES.get(event.keyEventId ?? 0) ?? 'Key event'} in ${plural(f.messages, 'message')}`
     case 'earnings':
@@ -115,7 +115,7 @@ function figuresSentence(event: PostEvent, title: TitleFacts): string {
       )
     case 'buzz_fall':
       return withMood(
-        `Buzz was ${Math.round((f.buzz ?? 0) * 100)} % of a usual day (about ${Math.round(f.usual_volume ?? 0)} weighted messages): ${talk}`,
+        `Buzz was ${Math.round((f.buzz ?? 0) * 100)}% of a usual day (about ${Math.round(f.usual_volume ?? 0)} weighted messages): ${talk}`,
       )
     case 'key_event':
       return `${plural(f.messages, 'message')} from ${plural(f.sources, 'source')} within six hours.`

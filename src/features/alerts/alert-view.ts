@@ -21,8 +21,8 @@ function figuresOf(data: Record<string, unknown>): AlertView['figures'] {
   const figures: AlertView['figures'] = []
   const buzz = num(data.buzz)
   const b = num(data.b)
-  if (buzz !== null) figures.push({ label: 'Buzz', value: `${Math.round(buzz * 100)} %` })
-  else if (b !== null) figures.push({ label: 'Buzz', value: `${Math.round(b)} %` })
+  if (buzz !== null) figures.push({ label: 'Buzz', value: `${Math.round(buzz * 100)}%` })
+  else if (b !== null) figures.push({ label: 'Buzz', value: `${Math.round(b)}%` })
   const score = num(data.s) ?? num(data.sentiment_score)
   if (score !== null) figures.push({ label: 'Sentiment', value: score.toFixed(1) })
   const messages = num(data.messages)
@@ -33,7 +33,7 @@ function figuresOf(data: Record<string, unknown>): AlertView['figures'] {
   if (move !== null)
     figures.push({
       label: 'Price move',
-      value: `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)} %`,
+      value: `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)}%`,
     })
   if (typeof data.release_date === 'string')
     figures.push({ label: 'Earnings release', value: data.release_date })

@@ -47,7 +47,7 @@ function Figures({ figures }: { figures: ChatFigures }) {
           <span className={change >= 0 ? 'chat-up' : 'chat-down'}>
             {' '}
             {change >= 0 ? '+' : '−'}
-            {Math.abs(change)} %
+            {Math.abs(change)}%
           </span>
         )}
       </span>

@@ -88,7 +88,7 @@ function ExploreContent({
         <h1 className="explore-page__title">{EXPLORE_LABEL}</h1>
         <p className="explore-page__lead">
           Which names are people suddenly talking about? Buzz is the latest day’s volume so far against each
-          asset’s own normal by that time of day (100 %), sentiment from −100 to +100.
+          asset’s own normal by that time of day (100%), sentiment from −100 to +100.
         </p>
       </header>
       <ExploreFilters search={search} choices={choices.data} onChange={change} />

@@ -163,7 +163,7 @@ export function MarketOverview({
   return (
     <div className="overview" data-testid="overview">
       <p className="overview__note subtle">
-        Buzz: messages of the last 24 hours against the daily average of the 7 days before (100 % = usual);
+        Buzz: messages of the last 24 hours against the daily average of the 7 days before (100% = usual);
         changes against the day before. Updated {formatMoment(query.data.time)}.
       </p>
       {yours.length > 0 ? (

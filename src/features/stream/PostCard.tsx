@@ -26,9 +26,9 @@ function exactTime(time: number): string {
   return `${formatDate(time)} ${formatTime(time)}`
 }
 
-/** 0.052 → "+5.2 %" */
+/** 0.052 → "+5.2%" */
 function signedPercent(fraction: number): string {
-  return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)} %`
+  return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)}%`
 }
 
 function signedScore(score: number): string {

@@ -9,7 +9,7 @@ import '../asset/asset.css'
 function changeNote(count: number, previous: number): string {
   const change = changePercent(count, previous)
   if (change === null) return 'new'
-  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)} %`
+  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}%`
 }
 
 function rowsOf(

@@ -56,7 +56,7 @@ function ElementReport({ report }: { report: ResearchElementReport }) {
         <div>
           <dt>Change</dt>
           <dd>
-            {change === null ? (report.messages > 0 ? 'new' : '–') : `${change > 0 ? '+' : ''}${change} %`}
+            {change === null ? (report.messages > 0 ? 'new' : '–') : `${change > 0 ? '+' : ''}${change}%`}
           </dd>
         </div>
       </dl>

@@ -86,7 +86,7 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
                     <td className="numeric subtle">{term.previous}</td>
                     <td className="numeric">
                       <span className={change === null ? 'badge badge--accent' : 'badge'}>
-                        {change === null ? 'new' : `${change > 0 ? '+' : ''}${change} %`}
+                        {change === null ? 'new' : `${change > 0 ? '+' : ''}${change}%`}
                       </span>
                     </td>
                   </tr>

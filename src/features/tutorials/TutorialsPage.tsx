@@ -44,11 +44,11 @@ const CHAPTERS: Record<TutorialChapterId, ReactNode> = {
       </p>
       <dl className="tutorial-facts">
         <div>
-          <dt>Buzz 100 %</dt>
+          <dt>Buzz 100%</dt>
           <dd>As much talk as usual</dd>
         </div>
         <div>
-          <dt>Buzz 250 %+</dt>
+          <dt>Buzz 250%+</dt>
           <dd>Something is happening: read the newest messages</dd>
         </div>
         <div>

@@ -8,7 +8,7 @@ export const TUTORIAL_CHAPTERS = [
   {
     id: 'buzz-and-sentiment',
     title: 'Reading buzz and sentiment',
-    summary: '100 % is normal; what 300 % and a score of +40 mean.',
+    summary: '100% is normal; what 300% and a score of +40 mean.',
   },
   {
     id: 'watchlists-and-alerts',

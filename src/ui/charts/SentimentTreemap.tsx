@@ -15,7 +15,7 @@ export interface TreemapTile {
   sentiment: number | null
   /** The second line of the tile and of its tooltip ("320 % buzz"). */
   valueText: string
-  /** More tooltip lines ("Sentiment +12.5", "Price +1.2 %"). */
+  /** More tooltip lines ("Sentiment +12.5", "Price +1.2%"). */
   details?: readonly string[]
 }
 

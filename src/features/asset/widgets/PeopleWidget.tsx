@@ -121,7 +121,7 @@ function SubsidiariesTable({ rows }: { rows: SubsidiariesAnswer['subsidiaries'] 
           <tr key={row.name}>
             <th scope="row">{row.name}</th>
             <td className="data-table__text">{row.country === null ? 'n/a' : countryName(row.country)}</td>
-            <td>{row.share_percent === null ? 'n/a' : `${formatDecimal(row.share_percent, 1)} %`}</td>
+            <td>{row.share_percent === null ? 'n/a' : `${formatDecimal(row.share_percent, 1)}%`}</td>
           </tr>
         ))}
       </tbody>

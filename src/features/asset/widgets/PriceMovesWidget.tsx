@@ -28,7 +28,7 @@ export interface PriceMovesWidgetProps {
 /** 90 days: every plan's history reaches that far (application §6). */
 const MOVES_DAYS = 90
 const GRAPH_HEIGHT = 150
-const NO_MOVES = `No daily move of ${MOVE_MIN_SIGMAS} standard deviations and 2 % or more in the last ${MOVES_DAYS} days.`
+const NO_MOVES = `No daily move of ${MOVE_MIN_SIGMAS} standard deviations and 2% or more in the last ${MOVES_DAYS} days.`
 const isoOf = (t: number) => new Date(t).toISOString().slice(0, 10)
 
 /** Last significant price changes: the days that moved far beyond the asset's normal, with their graph and messages. */

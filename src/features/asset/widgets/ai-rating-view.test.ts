@@ -34,7 +34,7 @@ describe('AI rating view', () => {
 
   it('shows each category in its own unit', () => {
     expect(categoryValue(entry('sector_price', 'Buy', 2.5), USD)).toBe('+2.50 pts')
-    expect(categoryValue(entry('sentiment_buzz', 'Hold', 1.42), USD)).toBe('142 %')
+    expect(categoryValue(entry('sentiment_buzz', 'Hold', 1.42), USD)).toBe('142%')
     expect(categoryValue(entry('analysts', 'Buy', 1), USD)).toBe('+1')
     expect(categoryValue(entry('rsi_price', 'Hold', 48.123), USD)).toBe('48.12')
     expect(categoryValue(entry('pe_ratio', null, null), USD)).toBe('n/a')

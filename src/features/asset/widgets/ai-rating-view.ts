@@ -1,4 +1,10 @@
-import { formatPrice, type PriceQuote, type RatingsAnswer, type RatingsHistoryDay } from '../../../core'
+import {
+  formatBuzz,
+  formatPrice,
+  type PriceQuote,
+  type RatingsAnswer,
+  type RatingsHistoryDay,
+} from '../../../core'
 
 type Category = RatingsAnswer['categories'][number]['category']
 
@@ -47,11 +53,11 @@ export function categoryValue(category: RatingsAnswer['categories'][number], quo
     case 'sector_price':
       return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`
     case 'sentiment_buzz':
-      return `${Math.round(value * 100)} %`
+      return formatBuzz(value)
     case 'analysts':
       return `${value > 0 ? '+' : ''}${value}`
     case 'dividend':
-      return `${value > 0 ? '+' : ''}${value.toFixed(1)} %`
+      return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`
     default:
       return value.toFixed(2)
   }
