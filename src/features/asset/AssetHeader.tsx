@@ -49,6 +49,16 @@ export interface AssetHeaderProps {
   actions?: ReactNode
 }
 
+/**
+ * What the price is: a live tick, or a daily bar (stamped at its day's UTC start). Today's bar is
+ * still forming (a 24-hour market, or a session in progress), so it is not a close.
+ */
+export function quoteCaption(quote: Pick<AssetQuote, 'time' | 'live'>, nowMs: number): string {
+  if (quote.live) return 'live price'
+  const day = (ms: number) => Math.floor(ms / 86_400_000)
+  return day(quote.time) === day(nowMs) ? 'today so far' : `close of ${closeDayFormat.format(quote.time)}`
+}
+
 /** A daily close is stamped at its day's UTC start. */
 const closeDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
@@ -157,9 +167,7 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
                     {formatPercent(quote.change, { signed: true })}
                   </span>
                 ) : null}
-                <span className="asset-header__period">
-                  {quote.live ? 'live price' : `close of ${closeDayFormat.format(quote.time)}`}
-                </span>
+                <span className="asset-header__period">{quoteCaption(quote, Date.now())}</span>
               </>
             ) : (
               <span className="subtle">–</span>
