@@ -42,6 +42,7 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
   const days = new Set((answer?.history ?? []).map((point) => Math.floor(point.t / 86_400_000)))
   // The chart's window and this call's start a moment apart, and the live pipeline may open a new
   // day's bucket in between: one day more or less at either end.
+  await expect(table.locator('tbody tr').first()).toBeVisible()
   const rows = await table.locator('tbody tr').count()
   expect(rows).toBeGreaterThanOrEqual(days.size - 1)
   expect(rows).toBeLessThanOrEqual(days.size + 1)

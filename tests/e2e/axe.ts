@@ -14,6 +14,16 @@ export interface AccessibilityReport {
  * protocol, so the app's strict CSP (no inline scripts) does not need loosening.
  */
 export async function checkAccessibility(page: Page): Promise<AccessibilityReport> {
+  // A dialog fading in measures as low contrast: let finite animations and transitions end first
+  // (spinners and skeleton shimmer run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await page.evaluate(axeSource)
   const serious = await page.evaluate(async () => {
     type AxeResult = {

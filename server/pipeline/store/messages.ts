@@ -149,7 +149,7 @@ export async function insertMessages(tx: Tx, batch: readonly MessageToStore[]): 
           titled as (
             insert into ${messageTitles} (message_id, title_id, message_time, "primary", sentiment, source, type, author,
               lang, author_category, key_events, other_title_ids)
-            select ins.id, t.title_id, r.message_time, t.title_id = r.primary_title_id, r.sentiment, r.source, r.type,
+            select ins.id, t.title_id, r.message_time, coalesce(t.title_id = r.primary_title_id, false), r.sentiment, r.source, r.type,
               r.author, r.lang, r.author_category, nullif(r.key_events, '{}'::jsonb),
               case when cardinality(r.title_ids) > 1 then array_remove(r.title_ids, t.title_id) end
             from ins join r on r.source = ins.source and r.source_id = ins.source_id
