@@ -15,14 +15,17 @@ export interface AccessibilityReport {
  */
 export async function checkAccessibility(page: Page): Promise<AccessibilityReport> {
   // A dialog fading in measures as low contrast: let finite animations and transitions end first
-  // (spinners and skeleton shimmer run forever and are left alone).
+  // (spinners and skeleton shimmer run forever and are left alone; 2 s at most, for a paused one).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   )
   await page.evaluate(axeSource)
   const serious = await page.evaluate(async () => {
