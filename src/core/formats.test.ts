@@ -6,12 +6,21 @@ import {
   formatCompact,
   formatCurrency,
   formatDecimal,
+  formatMove,
   formatPercent,
   formatPrice,
   roundPrice,
 } from './formats'
 
 describe('number formats (data-interface §9, en-US only)', () => {
+  it.each([
+    [0.052, '+5.2%'],
+    [-0.031, '−3.1%'],
+    [0, '+0.0%'],
+  ])('a price move %s → %s (true minus sign, one decimal)', (fraction, text) => {
+    expect(formatMove(fraction)).toBe(text)
+  })
+
   it.each([
     [999, '999'],
     [1000, '1K'],

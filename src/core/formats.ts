@@ -44,6 +44,11 @@ export function formatPercent(fraction: number, options: { digits?: 1 | 2; signe
   }).format(fraction)
 }
 
+/** A price move as posts and alerts write it: 0.052 → '+5.2%', -0.031 → '−3.1%' (a true minus sign). */
+export function formatMove(fraction: number): string {
+  return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)}%`
+}
+
 export type ChangeTone = 'up' | 'down' | 'flat'
 
 /** The colour class of a change (`tone-up`, `tone-down`, `tone-flat` in base.css); no value is flat. */

@@ -1,4 +1,5 @@
 import {
+  formatMove,
   GLOBAL_REGION,
   KEY_EVENT_TYPES,
   priceDigits,
@@ -54,7 +55,6 @@ export function regionOf(title: TitleFacts): string {
 
 const multiple = (buzz: number | null | undefined) =>
   buzz === null || buzz === undefined ? '' : `${buzz >= 10 ? Math.round(buzz) : buzz.toFixed(1)}×`
-const percent = (move: number) => `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)}%`
 
 /** A close as the app shows it, without the currency: 58.70 · 1.1642 (a rate) · 0.00001235. */
 function priceText(price: number, type: string): string {
@@ -87,7 +87,7 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
       return `${name} reports earnings`
     case 'price_move': {
       const move = f.move ?? 0
-      return `${name} ${move >= 0 ? 'up' : 'down'} ${percent(move).slice(1)} on ${multiple(f.buzz)} buzz`
+      return `${name} ${move >= 0 ? 'up' : 'down'} ${formatMove(move).slice(1)} on ${multiple(f.buzz)} buzz`
     }
     case 'sentiment_swing': {
       const turned = (f.shift ?? 0) >= 0 ? 'turns more positive' : 'turns more negative'
@@ -128,7 +128,7 @@ function figuresSentence(event: PostEvent, title: TitleFacts): string {
       const close = f.close === null || f.close === undefined ? '' : ` to ${priceText(f.close, title.type)}`
       const talkPart = f.messages === null || f.messages === undefined ? '' : `; ${talk}`
       return withMood(
-        `The price moved ${percent(move)}${close} while buzz was ${multiple(f.buzz)} usual${talkPart}`,
+        `The price moved ${formatMove(move)}${close} while buzz was ${multiple(f.buzz)} usual${talkPart}`,
       )
     }
     case 'sentiment_swing':

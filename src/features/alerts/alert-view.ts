@@ -1,4 +1,4 @@
-import { type Trigger, type TriggerFeedItem, triggerFeedText } from '../../core'
+import { formatMove, type Trigger, type TriggerFeedItem, triggerFeedText } from '../../core'
 
 /** What an alert list row and the alert dialog show of one alert. */
 export interface AlertView {
@@ -33,7 +33,7 @@ function figuresOf(data: Record<string, unknown>): AlertView['figures'] {
   if (move !== null)
     figures.push({
       label: 'Price move',
-      value: `${move >= 0 ? '+' : '−'}${Math.abs(move * 100).toFixed(1)}%`,
+      value: formatMove(move),
     })
   if (typeof data.release_date === 'string')
     figures.push({ label: 'Earnings release', value: data.release_date })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatBuzz, type StreamPost, type StreamPostType, sentimentColor } from '../../core'
+import { formatBuzz, formatMove, type StreamPost, type StreamPostType, sentimentColor } from '../../core'
 import { formatDate, formatTime } from '../../ui'
 import { postAge, STREAM_POST_TYPE_LABELS } from './model'
 
@@ -26,11 +26,6 @@ function exactTime(time: number): string {
   return `${formatDate(time)} ${formatTime(time)}`
 }
 
-/** 0.052 → "+5.2%" */
-function signedPercent(fraction: number): string {
-  return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)}%`
-}
-
 function signedScore(score: number): string {
   return `${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(Math.round(score))}`
 }
@@ -50,7 +45,7 @@ export function PostFigures({ post }: { post: StreamPost }) {
     chips.push({
       key: 'move',
       label: 'Price',
-      value: signedPercent(f.move),
+      value: formatMove(f.move),
       tone: f.move >= 0 ? 'up' : 'down',
     })
   if (typeof f.sentiment_score === 'number') {
