@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ageText, changePercent, longerTrendWindow, riseText, trendRadarSearch } from './trend-radar'
+import {
+  ageText,
+  changePercent,
+  formatCountChange,
+  longerTrendWindow,
+  riseText,
+  trendRadarSearch,
+} from './trend-radar'
 
 describe('trend radar page rules', () => {
   it('reads query, window and region from the URL and drops what it does not know', () => {
@@ -23,6 +30,14 @@ describe('trend radar page rules', () => {
     expect(riseText(120, 4)).toBe('30×')
     expect(changePercent(150, 100)).toBe(50)
     expect(changePercent(5, 0)).toBeNull()
+  })
+
+  it('writes a count change signed, with a true minus, or as new', () => {
+    expect(formatCountChange(150, 100)).toBe('+50%')
+    expect(formatCountChange(58, 98)).toBe('−41%')
+    expect(formatCountChange(10, 10)).toBe('±0%')
+    expect(formatCountChange(5, 0)).toBe('new')
+    expect(formatCountChange(0, 0)).toBe('–')
   })
 })
 

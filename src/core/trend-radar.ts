@@ -53,3 +53,10 @@ export function changePercent(count: number, previous: number): number | null {
   if (previous <= 0) return null
   return Math.round(((count - previous) / previous) * 100)
 }
+
+/** A count against the window before, as the radar writes it: '+12%', '−41%', '±0%', or 'new'. */
+export function formatCountChange(count: number, previous: number): string {
+  const change = changePercent(count, previous)
+  if (change === null) return count > 0 ? 'new' : '–'
+  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}%`
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buzzPercent, capitalise, daysUntil, formatBuzz, formatDate, formatSignedDecimal1 } from './format'
+import {
+  buzzPercent,
+  capitalise,
+  daysUntil,
+  formatBuzz,
+  formatDate,
+  formatDateClock,
+  formatSignedDecimal1,
+} from './format'
 
 describe('display formats', () => {
   it('shows buzz times 100 as a percentage of the average', () => {
@@ -17,6 +25,7 @@ describe('display formats', () => {
 
   it('formats dates in en-US', () => {
     expect(formatDate(new Date(2026, 0, 15, 12).getTime())).toBe('Jan 15, 2026')
+    expect(formatDateClock(new Date(2026, 10, 30, 9, 46, 30).getTime())).toBe('Nov 30, 2026, 09:46 AM')
   })
 
   it('counts whole days until a moment', () => {

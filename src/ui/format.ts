@@ -54,6 +54,11 @@ export function formatDayTime(epochMs: number, nowMs = Date.now()): string {
     : `${dayMonth.format(epochMs)}, ${clock.format(epochMs)}`
 }
 
+/** A moment with its date and time of day, to the minute: 'Nov 30, 2026, 09:46 AM'. */
+export function formatDateClock(epochMs: number): string {
+  return `${date.format(epochMs)}, ${clock.format(epochMs)}`
+}
+
 /** Whole days from now until a moment (negative when past). */
 export function daysUntil(epochMs: number, nowMs: number): number {
   return Math.ceil((epochMs - nowMs) / 86_400_000)

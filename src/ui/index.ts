@@ -10,6 +10,7 @@ export {
   daysUntil,
   formatBuzz,
   formatDate,
+  formatDateClock,
   formatDayTime,
   formatDecimal1,
   formatMoment,

@@ -10,6 +10,7 @@ import {
 import { formatDate, formatSignedDecimal1, formatTime } from '../../ui'
 import { highlightTerms } from './highlight'
 import { SentimentWhy } from './SentimentWhy'
+import './messages.css'
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
   return (

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { type BasicCredentials, changePercent, type TrendWindow } from '../../core'
+import { type BasicCredentials, formatCountChange, type TrendWindow } from '../../core'
 import { Card, pendingText } from '../../ui'
 import type { StatRow } from '../asset/widgets/message-stats'
 import { RankedList } from '../asset/widgets/RankedList'
 import { trendRadarQueries } from './queries'
 import '../asset/asset.css'
-
-function changeNote(count: number, previous: number): string {
-  const change = changePercent(count, previous)
-  if (change === null) return 'new'
-  return `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}%`
-}
 
 function rowsOf(
   entries: readonly { key: string; count: number; previous: number; share: number }[],
@@ -20,7 +14,7 @@ function rowsOf(
     label: entry.key,
     count: entry.count,
     share: entry.share,
-    change: changeNote(entry.count, entry.previous),
+    change: formatCountChange(entry.count, entry.previous),
   }))
 }
 

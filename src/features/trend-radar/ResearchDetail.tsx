@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { deleteResearchRequest, getResearchRequest, unwrap, updateResearchRequest } from '../../api'
 import type { BasicCredentials } from '../../core'
-import { Button, formatDate, formatTime, pendingText } from '../../ui'
+import { Button, formatDate, formatDateClock, pendingText } from '../../ui'
 import { ReportView } from './ResearchReport'
 import { RESEARCH_KEY, scheduleText, useAction } from './research-shared'
 
@@ -57,7 +57,7 @@ export function ResearchDetail({
           <p className="muted">
             {scheduleText(request)} from {formatDate(Date.parse(`${request.startDate}T00:00:00Z`))} ·{' '}
             {request.active && request.next_run !== null
-              ? `next run ${formatDate(request.next_run)} ${formatTime(request.next_run)}`
+              ? `next run ${formatDateClock(request.next_run)}`
               : 'paused'}
           </p>
         </div>
@@ -91,10 +91,7 @@ export function ResearchDetail({
           </h2>
           <p className="muted">
             It is written at the first run
-            {request.next_run !== null
-              ? ` (${formatDate(request.next_run)} ${formatTime(request.next_run)})`
-              : ''}{' '}
-            and mailed to you.
+            {request.next_run !== null ? ` (${formatDateClock(request.next_run)})` : ''} and mailed to you.
           </p>
         </div>
       )}
@@ -104,7 +101,7 @@ export function ResearchDetail({
           {older.map((report) => (
             <details key={report.id} className="card research-older">
               <summary>
-                {formatDate(report.run_at)} {formatTime(report.run_at)} ·{' '}
+                {formatDateClock(report.run_at)} ·{' '}
                 {report.elements.map((e) => `${e.label} ${e.messages}`).join(' · ')}
               </summary>
               <ReportView report={report} />

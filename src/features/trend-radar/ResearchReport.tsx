@@ -1,7 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { changePercent, keyEventById, type ResearchElementReport, type ResearchReport } from '../../core'
-import { formatDate, formatTime } from '../../ui'
+import {
+  changePercent,
+  changeTone,
+  formatCountChange,
+  keyEventById,
+  type ResearchElementReport,
+  type ResearchReport,
+} from '../../core'
+import { formatDateClock } from '../../ui'
 import { SentimentBadge } from '../asset/widgets/Sentiment'
+import { SentimentSplit } from '../asset/widgets/SentimentSplit'
 import { MessageCard } from '../messages/MessageCard'
 
 /** A research report: one card per researched element. */
@@ -14,8 +22,8 @@ export function ReportView({ report, latest = false }: { report: ResearchReport;
     >
       {latest ? (
         <p className="research-report__when subtle">
-          Report of {formatDate(report.run_at)} {formatTime(report.run_at)}, covering{' '}
-          {formatDate(report.start)} {formatTime(report.start)} to {formatTime(report.end)}
+          Report of {formatDateClock(report.run_at)}, covering {formatDateClock(report.start)} to{' '}
+          {formatDateClock(report.end)}
         </p>
       ) : null}
       {report.elements.map((element, index) => (
@@ -28,8 +36,6 @@ export function ReportView({ report, latest = false }: { report: ResearchReport;
 
 function ElementReport({ report }: { report: ResearchElementReport }) {
   const change = changePercent(report.messages, report.previous)
-  const total = report.sentiment.positive + report.sentiment.neutral + report.sentiment.negative
-  const share = (n: number) => (total === 0 ? 0 : (n / total) * 100)
   return (
     <article className="card research-element" data-testid="research-element">
       <header className="research-element__header">
@@ -55,21 +61,13 @@ function ElementReport({ report }: { report: ResearchElementReport }) {
         </div>
         <div>
           <dt>Change</dt>
-          <dd>
-            {change === null ? (report.messages > 0 ? 'new' : '–') : `${change > 0 ? '+' : ''}${change}%`}
+          <dd className={`tone-${changeTone(change)}`}>
+            {formatCountChange(report.messages, report.previous)}
           </dd>
         </div>
       </dl>
-      {total > 0 ? (
-        <div
-          className="research-element__split"
-          role="img"
-          aria-label={`Positive ${report.sentiment.positive}, neutral ${report.sentiment.neutral}, negative ${report.sentiment.negative}`}
-        >
-          <span className="research-element__pos" style={{ width: `${share(report.sentiment.positive)}%` }} />
-          <span className="research-element__neu" style={{ width: `${share(report.sentiment.neutral)}%` }} />
-          <span className="research-element__neg" style={{ width: `${share(report.sentiment.negative)}%` }} />
-        </div>
+      {report.messages > 0 ? (
+        <SentimentSplit sentiment={report.sentiment} messages={report.messages} />
       ) : null}
       {report.key_events.length > 0 ? (
         <ul className="message__key-events" aria-label="Key events">

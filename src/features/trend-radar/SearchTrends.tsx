@@ -4,6 +4,7 @@ import { useState } from 'react'
 import {
   type BasicCredentials,
   changePercent,
+  formatCountChange,
   TREND_WINDOW_LABELS,
   type TrendRadarSearch,
   type TrendWindow,
@@ -86,7 +87,7 @@ export function SearchTrends({ credentials, search }: { credentials: BasicCreden
                     <td className="numeric subtle">{term.previous}</td>
                     <td className="numeric">
                       <span className={change === null ? 'badge badge--accent' : 'badge'}>
-                        {change === null ? 'new' : `${change > 0 ? '+' : ''}${change}%`}
+                        {formatCountChange(term.searches, term.previous)}
                       </span>
                     </td>
                   </tr>
