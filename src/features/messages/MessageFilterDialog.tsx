@@ -129,7 +129,7 @@ function FilterForm({ user, filters, onApply, onClose }: Omit<MessageFilterDialo
           </Link>
         </p>
       ) : null}
-      <div className="message-filter-form__actions">
+      <div className="dialog__footer">
         <Button
           type="button"
           variant="ghost"

@@ -84,7 +84,7 @@ function ViewForm({ search, choices, keyEvents, onApply, onClose }: Omit<EditVie
         value={keyEvent}
         onChange={setKeyEvent}
       />
-      <div className="message-filter-form__actions">
+      <div className="dialog__footer">
         <Button type="button" variant="secondary" onClick={onClose}>
           Cancel
         </Button>
