@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { IngestMessage } from '../../src/core'
 import type { Database } from '../db'
+import { titles } from '../db/schema'
 import { type AuthorVerdict, judgeAuthor, recordDuplicate, recordPost } from './authors/behaviour'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
 import { type EnrichedMessage, enrichMessage } from './enrich'
@@ -102,6 +104,18 @@ export class IngestPipeline {
     return this.serial(async () => {
       if (rows.length > 0) await this.options.db.transaction((tx) => insertShortSales(tx, rows))
     })
+  }
+
+  /** The ids among `ids` that name no stored title. */
+  async unknownTitleIds(ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return []
+    const known = await this.options.db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(inArray(titles.id, unique))
+    const found = new Set(known.map((row) => row.id))
+    return unique.filter((id) => !found.has(id))
   }
 
   storeEarnings(rows: readonly EarningsDate[]): Promise<void> {

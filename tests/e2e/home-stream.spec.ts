@@ -30,7 +30,13 @@ async function titleWithoutEarningsToday(request: APIRequestContext): Promise<nu
   throw new Error('every candidate company had an earnings update today')
 }
 
+/** A release of the title's earnings calendar today, then the release message: an AI update. */
 async function ingestEarnings(request: APIRequestContext, titleId: number, text: string): Promise<void> {
+  const calendar = await request.post('/v6/ingest/earnings', {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: [{ title_id: titleId, release_date: new Date().toISOString().slice(0, 10), consensus: 1.2 }],
+  })
+  expect(calendar.ok(), await calendar.text()).toBe(true)
   const response = await request.post('/v6/ingest', {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     data: [

@@ -279,4 +279,47 @@ describe.each(DATABASE_TARGETS)('POST /v6/ingest on $name', (target) => {
     expect(badJson.status).toBe(400)
     expect(await badJson.json()).toMatchObject({ code: 33 })
   })
+
+  it('takes earnings calendar releases from the operator, checked whole: a bad one stores none', async () => {
+    const calendar = (body: unknown, token = TOKEN) =>
+      fetch(`${server.base}/v6/ingest/earnings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const stored = () =>
+      count(
+        server,
+        sql`select count(*) as n from earnings where title_id = 1001 and release_date = '2026-01-29'`,
+      )
+    expect((await calendar([], 'wrong-token')).status).toBe(401)
+
+    const release = { title_id: 1001, release_date: '2026-01-29', consensus: 2.1 }
+    const first = await calendar([release])
+    expect(await first.json()).toEqual({ stored: 1 })
+    // The same release again, now reported: the newer figures win.
+    await calendar([{ ...release, actual: 2.25, prior: 1.9 }])
+    const figures = await server.database.db.execute(
+      sql`select consensus, actual, prior from earnings where title_id = 1001 and release_date = '2026-01-29'`,
+    )
+    expect(v.parse(v.object({ rows: v.array(v.unknown()) }), figures).rows).toEqual([
+      { consensus: 2.1, actual: 2.25, prior: 1.9 },
+    ])
+
+    const badDate = await calendar([{ title_id: 1001, release_date: '2026-02-30' }])
+    expect(badDate.status).toBe(400)
+    expect(await badDate.json()).toMatchObject({ code: 32, en: expect.stringContaining('release_date') })
+    const unknown = await calendar([
+      { title_id: 1001, release_date: '2026-04-29' },
+      { title_id: 987654, release_date: '2026-04-29' },
+    ])
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ code: 32, en: expect.stringContaining('987654') })
+    expect(
+      await count(server, sql`select count(*) as n from earnings where release_date = '2026-04-29'`),
+    ).toBe(0)
+    const empty = await calendar([])
+    expect(empty.status).toBe(400)
+    expect(await stored()).toBe(1)
+  })
 })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   API_BASE_PATH,
   apiErrorBody,
+  IngestEarningsSchema,
   type IngestMessage,
   type IngestRejection,
   type IngestResult,
@@ -10,6 +11,7 @@ import {
 import { checkItem, isRejection, parseJsonLines } from '../../pipeline/connectors/jsonl'
 import type { IngestPipeline } from '../../pipeline/pipeline'
 import { ApiError } from '../api-error'
+import { parseRequest } from '../validate'
 
 export const INGEST_PATH = `${API_BASE_PATH}/ingest`
 /** Largest body one ingest call may carry. */
@@ -93,6 +95,28 @@ export function ingestRoute(
         rejected,
       }
       return result
+    })
+    /** `POST /v6/ingest/earnings` (operator token): a JSON array of calendar releases. */
+    scope.post(`${INGEST_PATH}/earnings`, async (request) => {
+      checkOperator(request, operatorToken)
+      const releases = parseRequest(IngestEarningsSchema, request.body)
+      const unknown = await pipeline.unknownTitleIds(releases.map((r) => r.title_id))
+      if (unknown.length > 0)
+        throw new ApiError(
+          400,
+          32,
+          `Unknown title_id: ${unknown.slice(0, 10).join(', ')}. Nothing was stored.`,
+        )
+      await pipeline.storeEarnings(
+        releases.map((r) => ({
+          titleId: r.title_id,
+          releaseDate: r.release_date,
+          prior: r.prior,
+          consensus: r.consensus,
+          actual: r.actual,
+        })),
+      )
+      return { stored: releases.length }
     })
   })
 }

@@ -71,12 +71,31 @@ describe('composing a post', () => {
     const headline = (type: PostEvent['type'], figures: PostEvent['figures'], keyEventId?: number) =>
       composePost({ ...base, type, figures, ...(keyEventId ? { keyEventId } : {}) }, title, []).headline
     expect(headline('earnings', {})).toBe('Acme Corp reports earnings')
+    expect(headline('earnings', { eps_actual: 1.12, eps_consensus: 1.05 })).toBe(
+      'Acme Corp beats earnings estimates',
+    )
+    expect(headline('earnings', { eps_actual: 0.9, eps_consensus: 1.05 })).toBe(
+      'Acme Corp misses earnings estimates',
+    )
+    expect(headline('earnings', { eps_actual: null, eps_consensus: 1.05 })).toBe('Acme Corp reports earnings')
     expect(headline('price_move', { move: -0.052, buzz: 2.5, close: 95.123 })).toBe(
       'Acme Corp down 5.2% on 2.5× buzz',
     )
     expect(headline('key_event', { messages: 4 }, 13)).toBe('Acme Corp: Merger and acquisition in 4 messages')
     expect(headline('sentiment_swing', { shift: -30 })).toBe('Sentiment on Acme Corp turns more negative')
     expect(headline('buzz_fall', { buzz: 0.15 })).toBe('Acme Corp: talk fades to 15% of usual')
+  })
+
+  it('opens an earnings post with earnings per share against the consensus, as far as they are known', () => {
+    const base = { titleId: 7, time: 0, dedupKey: 'k', from: 0, to: 0, type: 'earnings' as const }
+    const body = (figures: PostEvent['figures']) => composePost({ ...base, figures }, title, []).text
+    expect(body({ messages: 3, eps_actual: 1.12, eps_consensus: 1.05 })).toContain(
+      'Results are out, earnings per share 1.12 against 1.05 expected (a beat): 3 messages in the hours around the release',
+    )
+    expect(body({ messages: 1, eps_actual: null, eps_consensus: 1.05 })).toContain(
+      'Results are out (1.05 a share expected): 1 message in the hours around the release',
+    )
+    expect(body({})).toContain('Results are out.')
   })
 
   it('counts authors only when the event carries them', () => {

@@ -83,8 +83,13 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
       return `${name}: talk fades to ${Math.round((f.buzz ?? 0) * 100)}% of usual`
     case 'key_event':
       return `${name}: ${KEY_EVENT_NAMES.get(event.keyEventId ?? 0) ?? 'Key event'} in ${plural(f.messages, 'message')}`
-    case 'earnings':
-      return `${name} reports earnings`
+    case 'earnings': {
+      const { eps_actual: actual, eps_consensus: consensus } = f
+      if (actual === null || actual === undefined || consensus === null || consensus === undefined)
+        return `${name} reports earnings`
+      if (actual === consensus) return `${name} reports earnings in line with estimates`
+      return `${name} ${actual > consensus ? 'beats' : 'misses'} earnings estimates`
+    }
     case 'price_move': {
       const move = f.move ?? 0
       return `${name} ${move >= 0 ? 'up' : 'down'} ${formatMove(move).slice(1)} on ${multiple(f.buzz)} buzz`
@@ -94,6 +99,15 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
       return `Sentiment on ${name} ${turned}`
     }
   }
+}
+
+/** ', earnings per share 1.12 against 1.05 expected (a beat)', or what of it is known. */
+function epsText(actual: number | null | undefined, consensus: number | null | undefined): string {
+  const known = (n: number | null | undefined): n is number => n !== null && n !== undefined
+  if (!known(actual)) return known(consensus) ? ` (${consensus.toFixed(2)} a share expected)` : ''
+  if (!known(consensus)) return `, earnings per share ${actual.toFixed(2)}`
+  const verdict = actual > consensus ? 'a beat' : actual < consensus ? 'a miss' : 'in line'
+  return `, earnings per share ${actual.toFixed(2)} against ${consensus.toFixed(2)} expected (${verdict})`
 }
 
 /** The sentence of figures the post opens with. */
@@ -119,10 +133,12 @@ function figuresSentence(event: PostEvent, title: TitleFacts): string {
       )
     case 'key_event':
       return `${plural(f.messages, 'message')} from ${plural(f.sources, 'source')} within six hours.`
-    case 'earnings':
+    case 'earnings': {
+      const eps = epsText(f.eps_actual, f.eps_consensus)
       return f.messages
-        ? withMood(`Results are out: ${plural(f.messages, 'message')} in the hours around the release`)
-        : 'Results are out.'
+        ? withMood(`Results are out${eps}: ${plural(f.messages, 'message')} in the hours around the release`)
+        : `Results are out${eps}.`
+    }
     case 'price_move': {
       const move = f.move ?? 0
       const close = f.close === null || f.close === undefined ? '' : ` to ${priceText(f.close, title.type)}`

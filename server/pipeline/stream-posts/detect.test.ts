@@ -8,6 +8,8 @@ import {
   keyEventCandidates,
   keyEventEvent,
   priceMoveFromTrigger,
+  releaseOfMessage,
+  withRelease,
 } from './detect'
 
 const HOUR = 3_600_000
@@ -122,6 +124,23 @@ describe('message events', () => {
       messageId: 1,
     })
     expect(earningsEvent(message())).toBeNull()
+  })
+
+  it("ties an earnings message to its calendar's release that day or the day before; a preview has none", () => {
+    const release = (releaseDate: string) => ({ releaseDate, consensus: 1.05, actual: 1.12 })
+    const calendar = [release('2026-02-27'), release('2026-03-02'), release('2026-06-01')]
+    expect(releaseOfMessage(T, calendar)?.releaseDate).toBe('2026-03-02')
+    // The morning after a report after the close.
+    expect(releaseOfMessage(T + 20 * HOUR, calendar)?.releaseDate).toBe('2026-03-02')
+    // 'Earnings preview: results due' two days before, or a week after: no release.
+    expect(releaseOfMessage(T - 2 * 24 * HOUR, [release('2026-03-02')])).toBeNull()
+    expect(releaseOfMessage(T + 7 * 24 * HOUR, calendar)).toBeNull()
+    // One post per release, whichever of its two days the first message came on.
+    const event = earningsEvent(message({ type: 'earnings', messageTime: new Date(T + 20 * HOUR) }))
+    expect(event && withRelease(event, release('2026-03-02'))).toMatchObject({
+      dedupKey: 'earnings:7:2026-03-02',
+      figures: { eps_actual: 1.12, eps_consensus: 1.05 },
+    })
   })
 
   it('clusters key events of 4 or more from more than one source, leaving bots and the release itself out', () => {

@@ -148,6 +148,37 @@ export function earningsEvent(message: StoredMessage): PostEvent | null {
   }
 }
 
+/** A release of a title's earnings calendar (the earnings table). */
+export interface CalendarRelease {
+  /** YYYY-MM-DD (UTC). */
+  releaseDate: string
+  consensus: number | null
+  /** Earnings per share; null until published. */
+  actual: number | null
+}
+
+/**
+ * The release an earnings message on `at` reports: one dated that day or the day before (a
+ * report after the close is discussed the next morning). None means the message is a preview or
+ * an aside ('Earnings preview: results due'), not a release, when the title has a calendar.
+ */
+export function releaseOfMessage(at: number, calendar: readonly CalendarRelease[]): CalendarRelease | null {
+  const today = dayOf(at)
+  const yesterday = dayOf(at - 86_400_000)
+  return (
+    calendar.find((r) => r.releaseDate === today) ?? calendar.find((r) => r.releaseDate === yesterday) ?? null
+  )
+}
+
+/** An earnings event tied to its release: one post per release, with the figures known so far. */
+export function withRelease(event: PostEvent, release: CalendarRelease): PostEvent {
+  return {
+    ...event,
+    dedupKey: `earnings:${event.titleId}:${release.releaseDate}`,
+    figures: { ...event.figures, eps_actual: release.actual, eps_consensus: release.consensus },
+  }
+}
+
 /** (title, key event) pairs a message may complete a cluster of; the store counts the cluster. */
 export function keyEventCandidates(message: StoredMessage): Array<{ titleId: number; keyEventId: number }> {
   const titleId = message.primaryTitleId ?? message.titleIds[0]

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { StreamPostSource, StreamPostType, TitleType } from '../../../src/core'
 import type { Database } from '../../db'
-import { quotes, streamPosts, titles } from '../../db/schema'
+import { earnings, quotes, streamPosts, titles } from '../../db/schema'
 import { selectRows } from '../store/rows'
 import type { CauseMessage, TitleFacts } from './compose'
-import type { KeyEventCluster } from './detect'
+import type { CalendarRelease, KeyEventCluster } from './detect'
 
 /** Causes read per post; the composer quotes the best few. */
 const CAUSES_READ = 30
@@ -143,6 +143,43 @@ export async function loadTitleFacts(db: Database, ids: readonly number[]): Prom
     .from(titles)
     .where(inArray(titles.id, [...new Set(ids)]))
   return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * The earnings calendars of titles that have one: their releases from the day before `fromMs` to
+ * `toMs` (a title with a calendar but no release then maps to an empty list).
+ */
+export async function loadCalendars(
+  db: Database,
+  ids: readonly number[],
+  fromMs: number,
+  toMs: number,
+): Promise<Map<number, CalendarRelease[]>> {
+  const unique = [...new Set(ids)]
+  const out = new Map<number, CalendarRelease[]>()
+  if (unique.length === 0) return out
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const [withCalendar, near] = await Promise.all([
+    db.selectDistinct({ titleId: earnings.titleId }).from(earnings).where(inArray(earnings.titleId, unique)),
+    db
+      .select({
+        titleId: earnings.titleId,
+        releaseDate: earnings.releaseDate,
+        consensus: earnings.consensus,
+        actual: earnings.actual,
+      })
+      .from(earnings)
+      .where(
+        and(
+          inArray(earnings.titleId, unique),
+          gte(earnings.releaseDate, day(fromMs - 86_400_000)),
+          lte(earnings.releaseDate, day(toMs)),
+        ),
+      ),
+  ])
+  for (const { titleId } of withCalendar) out.set(titleId, [])
+  for (const { titleId, ...release } of near) out.get(titleId)?.push(release)
+  return out
 }
 
 /** The last daily close before `beforeMs` per title. */

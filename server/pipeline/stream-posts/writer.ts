@@ -14,12 +14,15 @@ import {
   keyEventEvent,
   type PostEvent,
   priceMoveFromTrigger,
+  releaseOfMessage,
   STREAM_POST_RULES,
+  withRelease,
 } from './detect'
 import {
   existingDedupKeys,
   insertStreamPosts,
   keyEventClusters,
+  loadCalendars,
   loadCauses,
   loadTitleFacts,
   type NewStreamPost,
@@ -192,10 +195,27 @@ export class StreamPostWriter {
       db,
       [...fresh.values()].map((event) => event.titleId),
     )
-    // Earnings are a company's (a release message linked to an index is about its members).
+    const earningsTimes = [...fresh.values()].filter((e) => e.type === 'earnings').map((e) => e.time)
+    const calendars =
+      earningsTimes.length === 0
+        ? new Map()
+        : await loadCalendars(
+            db,
+            [...fresh.values()].filter((e) => e.type === 'earnings').map((e) => e.titleId),
+            Math.min(...earningsTimes),
+            Math.max(...earningsTimes),
+          )
     const postable = [...fresh.values()].flatMap((event) => {
       const title = facts.get(event.titleId)
-      return !title || (event.type === 'earnings' && title.type !== 'company') ? [] : [{ event, title }]
+      if (!title) return []
+      if (event.type !== 'earnings') return [{ event, title }]
+      // Earnings are a company's (a release message linked to an index is about its members).
+      if (title.type !== 'company') return []
+      // Where the title has an earnings calendar, the release must be on it.
+      const calendar = calendars.get(event.titleId)
+      if (!calendar) return [{ event, title }]
+      const release = releaseOfMessage(event.time, calendar)
+      return release ? [{ event: withRelease(event, release), title }] : []
     })
     const causesOf = await loadCauses(
       db,

@@ -82,6 +82,37 @@ export const IngestMessageSchema = v.pipe(
 )
 export type IngestMessage = v.InferOutput<typeof IngestMessageSchema>
 
+/** Most releases one calendar call may carry. */
+export const MAX_EARNINGS_PER_CALL = 5_000
+
+const EarningsFigure = v.optional(v.nullable(v.pipe(v.number(), v.finite())), null)
+
+/**
+ * POST /v6/ingest/earnings (operator): releases of the earnings calendar, earnings per share
+ * before (prior), expected (consensus) and reported (actual, null until published). A release
+ * stored again takes the newer figures. An earnings message makes an AI update only on a day of
+ * its title's calendar (or the day after), when the title has a calendar.
+ */
+export const IngestEarningsSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      title_id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT4)),
+      release_date: v.pipe(
+        v.string(),
+        v.isoDate('expected a date as YYYY-MM-DD'),
+        // The format alone lets 2026-02-30 through.
+        v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'no such day'),
+      ),
+      prior: EarningsFigure,
+      consensus: EarningsFigure,
+      actual: EarningsFigure,
+    }),
+  ),
+  v.minLength(1, 'no releases given'),
+  v.maxLength(MAX_EARNINGS_PER_CALL, `at most ${MAX_EARNINGS_PER_CALL} releases per call`),
+)
+export type IngestEarnings = v.InferOutput<typeof IngestEarningsSchema>
+
 /** No market message of interest predates this (application data floor is 2012; 2011 leaves room). */
 export const EARLIEST_MESSAGE_TIME_MS = Date.UTC(2011, 0, 1)
 /** Clock skew tolerated between a sender and this server before a time counts as in the future. */

@@ -48,6 +48,18 @@ export function PostFigures({ post }: { post: StreamPost }) {
       value: formatMove(f.move),
       tone: f.move >= 0 ? 'up' : 'down',
     })
+  if (typeof f.eps_actual === 'number')
+    chips.push({
+      key: 'eps',
+      label: 'EPS',
+      value:
+        typeof f.eps_consensus === 'number'
+          ? `${f.eps_actual.toFixed(2)} vs ${f.eps_consensus.toFixed(2)} est.`
+          : f.eps_actual.toFixed(2),
+      ...(typeof f.eps_consensus === 'number' && f.eps_actual !== f.eps_consensus
+        ? { tone: f.eps_actual > f.eps_consensus ? 'up' : 'down' }
+        : {}),
+    })
   if (typeof f.sentiment_score === 'number') {
     const previous =
       typeof f.previous_sentiment_score === 'number' ? `${signedScore(f.previous_sentiment_score)} → ` : ''
