@@ -5,6 +5,8 @@ import type { DemoTitle } from './titles'
 
 /** Quarterly releases of the demo companies: seeded phase, consensus, surprise. */
 const QUARTER_DAYS = 91
+/** Releases come out before the US open: the figures are known from 13:00 UTC of the day. */
+const REPORTED_AFTER_MS = 13 * 3_600_000
 
 export interface DemoRelease {
   titleId: number
@@ -62,6 +64,16 @@ export function releasesOf(seed: number, title: DemoTitle, fromMs: number, toMs:
   return out
 }
 
+function rowOf(release: DemoRelease, nowMs: number): EarningsDate {
+  return {
+    titleId: release.titleId,
+    releaseDate: new Date(release.dayMs).toISOString().slice(0, 10),
+    prior: release.prior,
+    consensus: release.consensus,
+    actual: release.dayMs + REPORTED_AFTER_MS <= nowMs ? release.actual : null,
+  }
+}
+
 /** Releases of every title around a window, indexed for prices and messages. */
 export class ReleaseCalendar {
   private readonly byTitle = new Map<number, DemoRelease[]>()
@@ -97,7 +109,7 @@ export class ReleaseCalendar {
     let jump = 0
     for (const release of this.byTitle.get(titleId) ?? []) {
       // Releases come out before the open; the price reacts within the first hours.
-      const reaction = release.dayMs + 13 * 3_600_000
+      const reaction = release.dayMs + REPORTED_AFTER_MS
       if (tMs <= reaction) continue
       const size = 0.03 + Math.abs(release.actual - release.consensus) / Math.max(0.05, release.consensus)
       const ramp = Math.min(1, (tMs - reaction) / 7_200_000)
@@ -107,12 +119,14 @@ export class ReleaseCalendar {
   }
 
   rows(nowMs: number): EarningsDate[] {
-    return [...this.byTitle.values()].flat().map((release) => ({
-      titleId: release.titleId,
-      releaseDate: new Date(release.dayMs).toISOString().slice(0, 10),
-      prior: release.prior,
-      consensus: release.consensus,
-      actual: release.dayMs + 13 * 3_600_000 <= nowMs ? release.actual : null,
-    }))
+    return [...this.byTitle.values()].flat().map((release) => rowOf(release, nowMs))
+  }
+
+  /** The calendar rows of releases reported in (fromMs, toMs]: what a live feed publishes then. */
+  reportedBetween(fromMs: number, toMs: number): EarningsDate[] {
+    return [...this.byTitle.values()]
+      .flat()
+      .filter((r) => r.dayMs + REPORTED_AFTER_MS > fromMs && r.dayMs + REPORTED_AFTER_MS <= toMs)
+      .map((release) => rowOf(release, toMs))
   }
 }

@@ -260,6 +260,10 @@ export class DemoFeed implements Connector {
     const { seed, pipeline } = this.options
     const calendar = this.calendar
     if (!this.generator || !calendar) return
+    // A release reported since the last tick: its earnings per share go on the calendar before
+    // the messages about it, so the AI update on them has the figures.
+    const reported = calendar.reportedBetween(this.cursorMs, nowMs)
+    if (reported.length > 0) await pipeline.storeEarnings(reported)
     const messages = this.generator.between(this.cursorMs, nowMs)
     if (messages.length > 0) await pipeline.ingest(messages)
     this.cursorMs = nowMs

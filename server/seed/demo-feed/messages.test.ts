@@ -133,6 +133,21 @@ describe('demo feed generator', () => {
     expect(onDay).toBeGreaterThan(perDay * 2)
   })
 
+  it('publishes a release on its calendar at 13:00 UTC of its day, with the actual from then on', () => {
+    const { calendar } = generator(1)
+    const release = calendar.rows(NOW).find((r) => r.titleId === 1001 && Date.parse(r.releaseDate) > NOW)
+    expect(release).toBeDefined()
+    const day = Date.parse(release?.releaseDate ?? '')
+    expect(release?.actual).toBeNull()
+    expect(calendar.reportedBetween(day, day + 12 * 3_600_000).some((r) => r.titleId === 1001)).toBe(false)
+    const reported = calendar.reportedBetween(day + 12 * 3_600_000, day + 13 * 3_600_000)
+    expect(reported.filter((r) => r.titleId === 1001)).toEqual([{ ...release, actual: expect.any(Number) }])
+    // Published once: the next window has it no more.
+    expect(
+      calendar.reportedBetween(day + 13 * 3_600_000, day + 20 * 3_600_000).some((r) => r.titleId === 1001),
+    ).toBe(false)
+  })
+
   it('draws OHLC bars with low ≤ open, close ≤ high, in trading sessions only', () => {
     const { calendar } = generator(1)
     const apple = TITLES[0]
