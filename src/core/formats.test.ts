@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   changeTone,
+  epsVerdict,
   executiveName,
   formatBuzz,
   formatCompact,
@@ -13,6 +14,14 @@ import {
 } from './formats'
 
 describe('number formats (data-interface §9, en-US only)', () => {
+  it('tells reported earnings per share against the consensus, and nothing while one is unknown', () => {
+    expect(epsVerdict(1.12, 1.05)).toBe('beat')
+    expect(epsVerdict(0.9, 1.05)).toBe('miss')
+    expect(epsVerdict(1.05, 1.05)).toBe('in line')
+    expect(epsVerdict(null, 1.05)).toBeNull()
+    expect(epsVerdict(1.12, undefined)).toBeNull()
+  })
+
   it.each([
     [0.052, '+5.2%'],
     [-0.031, '−3.1%'],

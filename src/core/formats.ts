@@ -49,6 +49,15 @@ export function formatMove(fraction: number): string {
   return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)}%`
 }
 
+/** Reported earnings per share against the consensus; null while either is unknown. */
+export function epsVerdict(
+  actual: number | null | undefined,
+  consensus: number | null | undefined,
+): 'beat' | 'miss' | 'in line' | null {
+  if (actual === null || actual === undefined || consensus === null || consensus === undefined) return null
+  return actual > consensus ? 'beat' : actual < consensus ? 'miss' : 'in line'
+}
+
 export type ChangeTone = 'up' | 'down' | 'flat'
 
 /** The colour class of a change (`tone-up`, `tone-down`, `tone-flat` in base.css); no value is flat. */

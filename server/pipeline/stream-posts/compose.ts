@@ -1,4 +1,5 @@
 import {
+  epsVerdict,
   formatMove,
   GLOBAL_REGION,
   KEY_EVENT_TYPES,
@@ -84,11 +85,10 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
     case 'key_event':
       return `${name}: ${KEY_EVENT_NAMES.get(event.keyEventId ?? 0) ?? 'Key event'} in ${plural(f.messages, 'message')}`
     case 'earnings': {
-      const { eps_actual: actual, eps_consensus: consensus } = f
-      if (actual === null || actual === undefined || consensus === null || consensus === undefined)
-        return `${name} reports earnings`
-      if (actual === consensus) return `${name} reports earnings in line with estimates`
-      return `${name} ${actual > consensus ? 'beats' : 'misses'} earnings estimates`
+      const verdict = epsVerdict(f.eps_actual, f.eps_consensus)
+      if (verdict === null) return `${name} reports earnings`
+      if (verdict === 'in line') return `${name} reports earnings in line with estimates`
+      return `${name} ${verdict === 'beat' ? 'beats' : 'misses'} earnings estimates`
     }
     case 'price_move': {
       const move = f.move ?? 0
@@ -103,11 +103,12 @@ export function headlineOf(event: PostEvent, title: TitleFacts): string {
 
 /** ', earnings per share 1.12 against 1.05 expected (a beat)', or what of it is known. */
 function epsText(actual: number | null | undefined, consensus: number | null | undefined): string {
-  const known = (n: number | null | undefined): n is number => n !== null && n !== undefined
-  if (!known(actual)) return known(consensus) ? ` (${consensus.toFixed(2)} a share expected)` : ''
-  if (!known(consensus)) return `, earnings per share ${actual.toFixed(2)}`
-  const verdict = actual > consensus ? 'a beat' : actual < consensus ? 'a miss' : 'in line'
-  return `, earnings per share ${actual.toFixed(2)} against ${consensus.toFixed(2)} expected (${verdict})`
+  if (actual === null || actual === undefined)
+    return consensus === null || consensus === undefined ? '' : ` (${consensus.toFixed(2)} a share expected)`
+  if (consensus === null || consensus === undefined) return `, earnings per share ${actual.toFixed(2)}`
+  const verdict = epsVerdict(actual, consensus)
+  const said = verdict === 'in line' ? 'in line' : `a ${verdict}`
+  return `, earnings per share ${actual.toFixed(2)} against ${consensus.toFixed(2)} expected (${said})`
 }
 
 /** The sentence of figures the post opens with. */

@@ -164,7 +164,7 @@ export interface CalendarRelease {
  */
 export function releaseOfMessage(at: number, calendar: readonly CalendarRelease[]): CalendarRelease | null {
   const today = dayOf(at)
-  const yesterday = dayOf(at - 86_400_000)
+  const yesterday = dayOf(at - DAY_MS)
   return (
     calendar.find((r) => r.releaseDate === today) ?? calendar.find((r) => r.releaseDate === yesterday) ?? null
   )

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { StreamPostSource, StreamPostType, TitleType } from '../../../src/core'
+import { DAY_MS, type StreamPostSource, type StreamPostType, type TitleType } from '../../../src/core'
 import type { Database } from '../../db'
 import { earnings, quotes, streamPosts, titles } from '../../db/schema'
 import { selectRows } from '../store/rows'
@@ -172,7 +172,7 @@ export async function loadCalendars(
       .where(
         and(
           inArray(earnings.titleId, unique),
-          gte(earnings.releaseDate, day(fromMs - 86_400_000)),
+          gte(earnings.releaseDate, day(fromMs - DAY_MS)),
           lte(earnings.releaseDate, day(toMs)),
         ),
       ),

@@ -195,15 +195,16 @@ export class StreamPostWriter {
       db,
       [...fresh.values()].map((event) => event.titleId),
     )
-    const earningsTimes = [...fresh.values()].filter((e) => e.type === 'earnings').map((e) => e.time)
+    const earnings = [...fresh.values()].filter((e) => e.type === 'earnings')
+    const times = earnings.map((e) => e.time)
     const calendars =
-      earningsTimes.length === 0
+      earnings.length === 0
         ? new Map()
         : await loadCalendars(
             db,
-            [...fresh.values()].filter((e) => e.type === 'earnings').map((e) => e.titleId),
-            Math.min(...earningsTimes),
-            Math.max(...earningsTimes),
+            earnings.map((e) => e.titleId),
+            Math.min(...times),
+            Math.max(...times),
           )
     const postable = [...fresh.values()].flatMap((event) => {
       const title = facts.get(event.titleId)

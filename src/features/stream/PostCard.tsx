@@ -1,6 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatBuzz, formatMove, type StreamPost, type StreamPostType, sentimentColor } from '../../core'
+import {
+  epsVerdict,
+  formatBuzz,
+  formatMove,
+  type StreamPost,
+  type StreamPostType,
+  sentimentColor,
+} from '../../core'
 import { formatDate, formatTime } from '../../ui'
 import { postAge, STREAM_POST_TYPE_LABELS } from './model'
 
@@ -48,7 +55,8 @@ export function PostFigures({ post }: { post: StreamPost }) {
       value: formatMove(f.move),
       tone: f.move >= 0 ? 'up' : 'down',
     })
-  if (typeof f.eps_actual === 'number')
+  if (typeof f.eps_actual === 'number') {
+    const verdict = epsVerdict(f.eps_actual, f.eps_consensus)
     chips.push({
       key: 'eps',
       label: 'EPS',
@@ -56,10 +64,9 @@ export function PostFigures({ post }: { post: StreamPost }) {
         typeof f.eps_consensus === 'number'
           ? `${f.eps_actual.toFixed(2)} vs ${f.eps_consensus.toFixed(2)} est.`
           : f.eps_actual.toFixed(2),
-      ...(typeof f.eps_consensus === 'number' && f.eps_actual !== f.eps_consensus
-        ? { tone: f.eps_actual > f.eps_consensus ? 'up' : 'down' }
-        : {}),
+      ...(verdict === 'beat' ? { tone: 'up' } : verdict === 'miss' ? { tone: 'down' } : {}),
     })
+  }
   if (typeof f.sentiment_score === 'number') {
     const previous =
       typeof f.previous_sentiment_score === 'number' ? `${signedScore(f.previous_sentiment_score)} → ` : ''
