@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { titles } from '../../server/db/schema'
+import { authors, titles } from '../../server/db/schema'
 import { textsWithTerm, trendSpan } from '../../server/market/trends'
 import { surfaceForm } from '../../server/market/trends/topic-labels'
 import {
@@ -311,5 +312,48 @@ describe.each(DATABASE_TARGETS)('trend radar on $name', (target) => {
     const terms = answer.topics.flatMap((topic) => [topic.term, ...topic.related])
     expect(terms).toContain('zorbly merger')
     expect(terms).not.toContain('zorbly')
+  })
+
+  it("makes no story and no topic of a bot's scheduled posts", async () => {
+    const bot = (time: number, text: string, n: number) =>
+      JSON.stringify({
+        source: 'social.radar.example',
+        source_id: `tr-bot-${n}`,
+        type: 'tweets',
+        time: new Date(time).toISOString(),
+        sub: text,
+        url: `https://social.radar.example/p/${n}`,
+        author: 'qzv_signal_bot',
+        titles: [SPIKY],
+      })
+    // Thirteen hours of a post every 20 minutes on the dot, each with a link: judged a bot.
+    const history: string[] = []
+    for (let i = 0; i < 40; i += 1)
+      history.push(
+        bot(now - 2 * HOUR - (40 - i) * 20 * MINUTE, `Automated digest ${i}: gaps and closing levels`, i),
+      )
+    await ingest(history)
+    const [author] = await server.database.db
+      .select({ category: authors.category })
+      .from(authors)
+      .where(eq(authors.author, 'qzv_signal_bot'))
+    expect(author?.category).toBe('bots')
+    // Then, at the same rhythm, its spam: six near-duplicates that would make a story.
+    await ingest(
+      Array.from({ length: 6 }, (_, i) =>
+        bot(
+          now - 2 * HOUR + i * 20 * MINUTE,
+          `Qzv Spiky Holdings traders join the yellowfin signals group, link in bio, round ${i}`,
+          100 + i,
+        ),
+      ),
+    )
+    const answer = await stories('window=4h')
+    expect(answer.stories.some((story) => story.headline.includes('yellowfin'))).toBe(false)
+    const topics = await answerOf(
+      await radar.get('/v6/trend_radar/trending_topics?window=24h&limit=50&query=yellowfin'),
+      TrendingTopicsAnswerSchema,
+    )
+    expect(topics.topics).toEqual([])
   })
 })

@@ -26,7 +26,9 @@ import { contentCount, wordsOf } from './words'
 /**
  * The trend radar's half of the pipeline: in the ingest transaction it clusters each batch's
  * messages into stories and adds the hour's topic, source and category counts, so what the
- * radar answers is committed with the messages (point-in-time, never counted twice).
+ * radar answers is committed with the messages (point-in-time, never counted twice). Messages of
+ * authors judged bots at ingest make no stories and no topics (a scheduled 'link in bio' post
+ * repeated all day is not news); they still count for their source and categories.
  */
 
 /** A message with fewer content words is chatter ("anyone watching $X?"), not a story. */
@@ -90,6 +92,7 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
     const touched = new Set<ActiveStory>()
     const members: { story: ActiveStory; message: ClusterMessage }[] = []
     for (const stored of batch) {
+      if (stored.authorCategory === 'bots') continue
       const message = clusterMessageOf({ ...stored, timeMs: stored.messageTime.getTime() })
       if (message === null) continue
       const outcome = clusterer.assign(message)
@@ -119,7 +122,8 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
       const at = message.messageTime.getTime()
       if (at < since) continue
       const hour = hourOf(at)
-      for (const term of termsOf(wordsOf(`${message.sub}\n${message.body}`))) bump(terms, `${hour}|${term}`)
+      if (message.authorCategory !== 'bots')
+        for (const term of termsOf(wordsOf(`${message.sub}\n${message.body}`))) bump(terms, `${hour}|${term}`)
       bump(kinds, `${hour}|source|${message.source}`)
       for (const category of await categories.of(tx, message.titleIds))
         bump(kinds, `${hour}|category|${category}`)
