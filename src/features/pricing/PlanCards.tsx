@@ -1,6 +1,6 @@
 import './pricing.css'
 import { Link } from '@tanstack/react-router'
-import type { AccountType, PaidAccountType, SubscriptionInterval } from '../../core'
+import type { AccountType, SubscriptionInterval } from '../../core'
 import { capitalise } from '../../ui'
 import { planHighlights, planPrice, RECOMMENDED_TIER, TIERS } from './plan-display'
 
@@ -8,12 +8,13 @@ export interface PlanCardsProps {
   interval: SubscriptionInterval
   /** The user's current plan, marked on its card. */
   currentTier?: AccountType | null
-  /** Call to action of a card ('Choose Premium'). */
-  actionLabel?: (tier: PaidAccountType) => string
 }
 
-/** The four plans side by side (stacked on phones), each leading to its purchase page. */
-export function PlanCards({ interval, currentTier = null, actionLabel }: PlanCardsProps) {
+/**
+ * The four plans side by side (stacked on phones), each leading to its purchase page. A card's
+ * call to action is 'Choose Premium', or 'Renew Premium' on the user's own plan.
+ */
+export function PlanCards({ interval, currentTier = null }: PlanCardsProps) {
   return (
     <ul className="plan-cards" data-testid="plan-cards">
       {TIERS.map((tier) => {
@@ -53,7 +54,7 @@ export function PlanCards({ interval, currentTier = null, actionLabel }: PlanCar
               className={`button button--block ${recommended ? 'button--primary' : 'button--secondary'}`}
               data-testid={`choose-${tier}`}
             >
-              {actionLabel ? actionLabel(tier) : `Choose ${capitalise(tier)}`}
+              {`${current ? 'Renew' : 'Choose'} ${capitalise(tier)}`}
             </Link>
           </li>
         )

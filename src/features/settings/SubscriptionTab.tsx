@@ -97,13 +97,7 @@ export function SubscriptionTab({ user }: { user: UserData }) {
           </h2>
           <IntervalSwitch value={interval} onChange={setInterval} />
         </div>
-        <PlanCards
-          interval={interval}
-          currentTier={user.subscription_type}
-          actionLabel={(tier) =>
-            tier === user.subscription_type ? `Renew ${capitalise(tier)}` : `Choose ${capitalise(tier)}`
-          }
-        />
+        <PlanCards interval={interval} currentTier={user.subscription_type} />
         <p className="subtle">
           See every feature side by side on the <Link to="/pricing">pricing page</Link>.
         </p>
