@@ -3,6 +3,7 @@ import {
   PAGE_SNAPSHOT_CACHE,
   PAGE_SNAPSHOT_MAX_PATHS,
   pageSnapshotKey,
+  SNAPSHOT_STYLES_ATTRIBUTE,
   snapshotHtml,
 } from '../core/page-snapshot'
 
@@ -18,7 +19,9 @@ const OVERLAYS = 'dialog, [role="dialog"], [role="alertdialog"], [role="menu"], 
 
 function sameOriginStylesheets(): string[] {
   const hrefs = new Set<string>()
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel="stylesheet"]:not([${SNAPSHOT_STYLES_ATTRIBUTE}])`,
+  )) {
     const url = new URL(link.href, window.location.href)
     if (url.origin === window.location.origin) hrefs.add(url.pathname)
   }

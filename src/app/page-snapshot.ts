@@ -1,4 +1,8 @@
-import { PAGE_SNAPSHOT_CACHE, PAGE_SNAPSHOT_ELEMENT_ID } from '../core/page-snapshot'
+import {
+  PAGE_SNAPSHOT_CACHE,
+  PAGE_SNAPSHOT_ELEMENT_ID,
+  SNAPSHOT_STYLES_ATTRIBUTE,
+} from '../core/page-snapshot'
 import type { AuthStore } from './auth-store'
 
 /**
@@ -45,6 +49,8 @@ export function keepPageSnapshots(root: HTMLElement, auth: AuthStore): PageSnaps
     clearTimeout(contentTimer)
     clearTimeout(bootTimer)
     layer.remove()
+    // The snapshot's joined stylesheet goes with it: the app's page has loaded its own by now.
+    document.querySelector(`link[${SNAPSHOT_STYLES_ATTRIBUTE}]`)?.remove()
     root.hidden = false
   }
 

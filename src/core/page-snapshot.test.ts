@@ -7,7 +7,10 @@ import {
   PAGE_SNAPSHOT_MAX_HTML_CHARS,
   type PageSnapshot,
   pageSnapshotKey,
+  SNAPSHOT_STYLES_PATH,
   snapshotHtml,
+  snapshotStylesHref,
+  stylesOfSnapshotHref,
   usableSnapshot,
 } from './page-snapshot'
 
@@ -36,7 +39,10 @@ describe('page snapshots', () => {
     expect(html).not.toBeNull()
     const text = html ?? ''
     const head = text.slice(0, text.indexOf('</head>'))
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/asset-abc.css">')
+    expect(head).toContain(
+      `<link rel="stylesheet" crossorigin href="${snapshotStylesHref(snapshot.styles).replaceAll('&', '&amp;')}" data-snapshot-styles>`,
+    )
+    expect(head.match(/<link /g)).toHaveLength(1)
     expect(head).not.toContain('<style')
     expect(text).toContain('<div id="root" hidden><div class="boot-splash">')
     const layerAt = text.indexOf('<div id="page-snapshot" inert aria-hidden="true"')
@@ -67,6 +73,37 @@ describe('page snapshots', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toContain('src="/assets/index-a1.js"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-d4.css">')
+  })
+
+  it("joins the page's stylesheets the shell does not link into one, in their order", () => {
+    const built =
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/app-d4.css"></head>' +
+      '<body><div id="root"></div></body></html>'
+    const styles = ['/assets/app-d4.css', '/assets/asset-e5.css', '/assets/charts-f6.css']
+    const html = injectPageSnapshot(built, { ...snapshot, styles }) ?? ''
+    const joined = `${SNAPSHOT_STYLES_PATH}?f=%2Fassets%2Fasset-e5.css&amp;f=%2Fassets%2Fcharts-f6.css`
+    expect(html).toContain(`<link rel="stylesheet" crossorigin href="${joined}" data-snapshot-styles>`)
+    expect(html.match(/app-d4\.css/g)).toHaveLength(1)
+    // Every stylesheet already in the shell: no joined one.
+    expect(injectPageSnapshot(built, { ...snapshot, styles: ['/assets/app-d4.css'] })).not.toContain(
+      SNAPSHOT_STYLES_PATH,
+    )
+  })
+
+  it('reads the stylesheets back from the joined address, and only ours', () => {
+    const href = snapshotStylesHref(['/assets/a-1.css', '/assets/b-2.css'])
+    expect(stylesOfSnapshotHref(new URL(href, 'https://m.example'))).toEqual([
+      '/assets/a-1.css',
+      '/assets/b-2.css',
+    ])
+    const read = (query: string) =>
+      stylesOfSnapshotHref(new URL(`${SNAPSHOT_STYLES_PATH}?${query}`, 'https://m.example'))
+    expect(read('')).toBeNull()
+    expect(read('f=https%3A%2F%2Fevil.example%2Fx.css')).toBeNull()
+    expect(read('f=%2Fassets%2F..%2Fsecret.css')).toBeNull()
+    expect(read('f=%2Fassets%2Fa.js')).toBeNull()
+    expect(read(Array.from({ length: 65 }, (_, i) => `f=%2Fa${i}.css`).join('&'))).toBeNull()
+    expect(stylesOfSnapshotHref(new URL('/other.css?f=%2Fa.css', 'https://m.example'))).toBeNull()
   })
 
   it('escapes the user in its attribute', () => {

@@ -68,6 +68,34 @@ export function usableSnapshot(stored: unknown, path: string, now: number): Page
   return age >= 0 && age <= PAGE_SNAPSHOT_MAX_AGE_MS ? snapshot : null
 }
 
+/**
+ * One stylesheet for a painted snapshot, which the service worker answers with the page's
+ * stylesheets from its precache, joined in order. A snapshot of the asset page needs ten
+ * stylesheets besides the shell's: as ten requests through the service worker, their dispatch
+ * held the first frame of a warm start on a slow phone (issue 18).
+ */
+export const SNAPSHOT_STYLES_PATH = '/__murmur/snapshot-styles.css'
+/** The attribute that marks that stylesheet, so the app can take it away with the snapshot. */
+export const SNAPSHOT_STYLES_ATTRIBUTE = 'data-snapshot-styles'
+const SNAPSHOT_STYLES_MAX = 64
+
+const isSafeStylesheet = (href: string) => SAFE_STYLESHEET.test(href) && !href.includes('..')
+
+/** The joined stylesheet's address for these stylesheets (their order kept). */
+export function snapshotStylesHref(styles: readonly string[]): string {
+  const query = new URLSearchParams(styles.map((href): [string, string] => ['f', href]))
+  return `${SNAPSHOT_STYLES_PATH}?${query.toString()}`
+}
+
+/** The stylesheets a joined stylesheet's address names; null when any is not one of ours. */
+export function stylesOfSnapshotHref(url: URL): string[] | null {
+  if (url.pathname !== SNAPSHOT_STYLES_PATH) return null
+  const styles = url.searchParams.getAll('f')
+  if (styles.length === 0 || styles.length > SNAPSHOT_STYLES_MAX || !styles.every(isSafeStylesheet))
+    return null
+  return styles
+}
+
 const ROOT_OPEN = '<div id="root">'
 
 /**
@@ -95,27 +123,30 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * The shell's HTML with a snapshot painted above the app: the page's stylesheets in the head, the
- * snapshot in an inert layer before #root, #root hidden until the app reveals it, and the app's
- * scripts loaded after the snapshot's first frame. Returns
- * null when the shell lacks the markers (a changed index.html must not produce a broken page).
+ * The shell's HTML with a snapshot painted above the app: the page's stylesheets that the shell
+ * does not link already, joined into one, in the head; the snapshot in an inert layer before
+ * #root, #root hidden until the app reveals it, and the app's scripts loaded after the
+ * snapshot's first frame. Returns null when the shell lacks the markers (a changed index.html
+ * must not produce a broken page).
  */
 export function injectPageSnapshot(shell: string, snapshot: PageSnapshot): string | null {
   const shellHtml = scriptsAfterFirstFrame(shell)
   const rootAt = shellHtml.indexOf(ROOT_OPEN)
   const headEnd = shellHtml.indexOf('</head>')
   if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null
-  const styles = snapshot.styles
-    .filter((href) => SAFE_STYLESHEET.test(href) && !href.includes('..'))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('')
+  const head = shellHtml.slice(0, headEnd)
+  const missing = snapshot.styles.filter((href) => isSafeStylesheet(href) && !head.includes(`href="${href}"`))
+  const styles =
+    missing.length === 0
+      ? ''
+      : `<link rel="stylesheet" crossorigin href="${escapeAttribute(snapshotStylesHref(missing))}" ${SNAPSHOT_STYLES_ATTRIBUTE}>`
   const layer =
     `<div id="${PAGE_SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" data-user="${escapeAttribute(snapshot.user)}" ` +
     `data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`
   // The app's root stays hidden (an attribute: the CSP allows no inline style) until the app
   // reveals it; the snapshot shows meanwhile.
   return (
-    shellHtml.slice(0, headEnd) +
+    head +
     styles +
     shellHtml.slice(headEnd, rootAt) +
     layer +

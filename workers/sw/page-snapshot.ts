@@ -1,8 +1,9 @@
-import { getCacheKeyForURL } from 'workbox-precaching'
+import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import {
   PAGE_SNAPSHOT_CACHE,
   type PageSnapshot,
   pageSnapshotKey,
+  stylesOfSnapshotHref,
   usableSnapshot,
 } from '../../src/core/page-snapshot'
 
@@ -20,6 +21,23 @@ export async function snapshotFor(origin: string, path: string, now: number): Pr
     if (!snapshot) return null
     const precached = snapshot.styles.every((href) => getCacheKeyForURL(href) !== undefined)
     return precached ? snapshot : null
+  } catch {
+    return null
+  }
+}
+
+/** The joined stylesheet a snapshot's shell names, from this build's precache; null if any is missing. */
+export async function snapshotStyles(url: URL): Promise<string | null> {
+  const styles = stylesOfSnapshotHref(url)
+  if (styles === null) return null
+  try {
+    const texts = await Promise.all(
+      styles.map(async (href) => {
+        const response = await matchPrecache(href)
+        return response?.ok ? response.text() : null
+      }),
+    )
+    return texts.every((text) => text !== null) ? texts.join('\n') : null
   } catch {
     return null
   }

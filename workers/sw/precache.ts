@@ -1,8 +1,12 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { AFTER_FIRST_FRAME_LOADER_PATH, injectPageSnapshot } from '../../src/core/page-snapshot'
+import {
+  AFTER_FIRST_FRAME_LOADER_PATH,
+  injectPageSnapshot,
+  SNAPSHOT_STYLES_PATH,
+} from '../../src/core/page-snapshot'
 import { AFTER_FIRST_FRAME_SOURCE } from './after-first-frame'
-import { snapshotFor } from './page-snapshot'
+import { snapshotFor, snapshotStyles } from './page-snapshot'
 import { isAppNavigation, SHELL_URL } from './routes'
 import type { PrecacheManifest } from './scope'
 
@@ -38,5 +42,17 @@ export function installPrecache(manifest: PrecacheManifest): void {
       new Response(AFTER_FIRST_FRAME_SOURCE, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
       }),
+  )
+  // The one stylesheet a snapshot's shell names: its page's stylesheets, joined from the precache.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === SNAPSHOT_STYLES_PATH,
+    async ({ url }) => {
+      const css = await snapshotStyles(url)
+      return css === null
+        ? new Response('', { status: 404 })
+        : new Response(css, {
+            headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' },
+          })
+    },
   )
 }

@@ -236,7 +236,14 @@ function AssetSnapshot({
       >
         {tab === 'asset_messages' ? (
           rangeContent(
-            <Suspense fallback={<p className="subtle">Loading messages…</p>}>
+            <Suspense
+              fallback={
+                // Busy: a page snapshot is not kept while the list's code is still on its way.
+                <p className="subtle" aria-busy="true">
+                  Loading messages…
+                </p>
+              }
+            >
               <ScopedMessages
                 credentials={credentials}
                 scope={{ titles: [titleId] }}
