@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   AFTER_FIRST_FRAME_LOADER_PATH,
   injectPageSnapshot,
+  inlineStyleRule,
   isReplayableHtml,
   PAGE_SNAPSHOT_MAX_AGE_MS,
   PAGE_SNAPSHOT_MAX_HTML_CHARS,
@@ -24,6 +25,7 @@ const snapshot: PageSnapshot = {
   user: 'demo@murmur.local',
   html: '<main><h1 data-testid="asset-name">Apple Inc.</h1><p>Buzz 142 %</p></main>',
   styles: ['/assets/asset-abc.css', '/assets/index-def.css'],
+  css: '',
   savedAt: NOW - 60_000,
 }
 
@@ -40,7 +42,7 @@ describe('page snapshots', () => {
     const text = html ?? ''
     const head = text.slice(0, text.indexOf('</head>'))
     expect(head).toContain(
-      `<link rel="stylesheet" crossorigin href="${snapshotStylesHref(snapshot.styles).replaceAll('&', '&amp;')}" data-snapshot-styles>`,
+      `<link rel="stylesheet" crossorigin href="${snapshotStylesHref({ files: snapshot.styles, path: null }).replaceAll('&', '&amp;')}" data-snapshot-styles>`,
     )
     expect(head.match(/<link /g)).toHaveLength(1)
     expect(head).not.toContain('<style')
@@ -88,20 +90,45 @@ describe('page snapshots', () => {
     expect(injectPageSnapshot(built, { ...snapshot, styles: ['/assets/app-d4.css'] })).not.toContain(
       SNAPSHOT_STYLES_PATH,
     )
+    // …unless the copy has inline-style rules: then the joined one names the path for them.
+    const withRules = injectPageSnapshot(built, {
+      ...snapshot,
+      styles: ['/assets/app-d4.css'],
+      css: '[data-snapshot-style="0"]{width:40% !important}',
+    })
+    expect(withRules).toContain(
+      `href="${SNAPSHOT_STYLES_PATH}?p=%2Fasset%3Fident%3DAAPL" data-snapshot-styles>`,
+    )
+  })
+
+  it('writes an inline style as a rule that wins as the inline style did, and refuses anything but plain values', () => {
+    expect(
+      inlineStyleRule(3, [
+        ['background-color', 'rgb(22, 163, 74)'],
+        ['width', '42%'],
+      ]),
+    ).toBe('[data-snapshot-style="3"]{background-color:rgb(22, 163, 74) !important;width:42% !important}')
+    expect(inlineStyleRule(0, [['background-image', 'url("https://evil.example/x.png")']])).toBeNull()
+    expect(inlineStyleRule(0, [['color', 'red} body{display:none']])).toBeNull()
+    expect(inlineStyleRule(0, [['color', 'red;x:y']])).toBeNull()
+    expect(inlineStyleRule(0, [['Color;', 'red']])).toBeNull()
+    expect(inlineStyleRule(0, [])).toBeNull()
   })
 
   it('reads the stylesheets back from the joined address, and only ours', () => {
-    const href = snapshotStylesHref(['/assets/a-1.css', '/assets/b-2.css'])
-    expect(stylesOfSnapshotHref(new URL(href, 'https://m.example'))).toEqual([
-      '/assets/a-1.css',
-      '/assets/b-2.css',
-    ])
+    const files = ['/assets/a-1.css', '/assets/b-2.css']
+    const back = (path: string | null) =>
+      stylesOfSnapshotHref(new URL(snapshotStylesHref({ files, path }), 'https://m.example'))
+    expect(back(null)).toEqual({ files, path: null })
+    expect(back('/asset?title_id=1&tab=x')).toEqual({ files, path: '/asset?title_id=1&tab=x' })
     const read = (query: string) =>
       stylesOfSnapshotHref(new URL(`${SNAPSHOT_STYLES_PATH}?${query}`, 'https://m.example'))
     expect(read('')).toBeNull()
     expect(read('f=https%3A%2F%2Fevil.example%2Fx.css')).toBeNull()
     expect(read('f=%2Fassets%2F..%2Fsecret.css')).toBeNull()
     expect(read('f=%2Fassets%2Fa.js')).toBeNull()
+    expect(read('p=https%3A%2F%2Fevil.example%2F')).toBeNull()
+    expect(read('p=%2Fasset')).toEqual({ files: [], path: '/asset' })
     expect(read(Array.from({ length: 65 }, (_, i) => `f=%2Fa${i}.css`).join('&'))).toBeNull()
     expect(stylesOfSnapshotHref(new URL('/other.css?f=%2Fa.css', 'https://m.example'))).toBeNull()
   })
@@ -145,6 +172,14 @@ describe('page snapshots', () => {
       usableSnapshot({ ...snapshot, styles: ['https://evil.example/x.css'] }, snapshot.path, NOW),
     ).toBeNull()
     expect(usableSnapshot({ ...snapshot, html: '<script>x</script>' }, snapshot.path, NOW)).toBeNull()
+    // Stored rules are read back only in the form inlineStyleRule writes.
+    const rules =
+      '[data-snapshot-style="0"]{width:40% !important}\n[data-snapshot-style="1"]{color:red !important}'
+    expect(usableSnapshot({ ...snapshot, css: rules }, snapshot.path, NOW)?.css).toBe(rules)
+    expect(usableSnapshot({ ...snapshot, css: '@import "x.css";' }, snapshot.path, NOW)).toBeNull()
+    expect(usableSnapshot({ ...snapshot, css: 'body{display:none}' }, snapshot.path, NOW)).toBeNull()
+    const { css: _, ...older } = snapshot
+    expect(usableSnapshot(older, snapshot.path, NOW)?.css).toBe('')
     expect(usableSnapshot('{}', snapshot.path, NOW)).toBeNull()
   })
 })

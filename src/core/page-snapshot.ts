@@ -20,6 +20,18 @@ export const PAGE_SNAPSHOT_ELEMENT_ID = 'page-snapshot'
 
 const SAFE_STYLESHEET = /^\/[\w./-]+\.css$/
 
+/**
+ * A page's inline styles (a sentiment dot's colour, a bar's width) as rules: the CSP allows no
+ * style attribute, so a copy keeps each as an attribute that names its rule, and the snapshot's
+ * joined stylesheet carries the rules. Declarations are `!important`, as an inline style wins.
+ */
+export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-snapshot-style'
+const STYLE_RULE = `\\[${SNAPSHOT_STYLE_ATTRIBUTE}="\\d+"\\]\\{[^{}@<\\\\]*\\}`
+const SNAPSHOT_CSS = new RegExp(`^(?:${STYLE_RULE}\\n?)*$`)
+const PROPERTY = /^-?[a-z][a-z-]*$/
+/** No fetches (url, image-set, @import) and nothing that could end the rule. */
+const UNSAFE_VALUE = /url\(|image-set|[{};@<>\\]/i
+
 export const PageSnapshotSchema = v.object({
   /** pathname + search of the page. */
   path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2_000)),
@@ -28,9 +40,25 @@ export const PageSnapshotSchema = v.object({
   html: v.pipe(v.string(), v.maxLength(PAGE_SNAPSHOT_MAX_HTML_CHARS)),
   /** The page's stylesheets (same-origin, built files). */
   styles: v.array(v.pipe(v.string(), v.regex(SAFE_STYLESHEET))),
+  /** The rules of the copy's inline styles (`inlineStyleRule`). */
+  css: v.optional(v.pipe(v.string(), v.maxLength(200_000), v.regex(SNAPSHOT_CSS)), ''),
   savedAt: v.number(),
 })
 export type PageSnapshot = v.InferOutput<typeof PageSnapshotSchema>
+
+/** The rule for the copy's inline style `id`; null when a declaration is not a plain value. */
+export function inlineStyleRule(
+  id: number,
+  declarations: readonly (readonly [string, string])[],
+): string | null {
+  if (!Number.isInteger(id) || id < 0 || declarations.length === 0) return null
+  const body: string[] = []
+  for (const [property, value] of declarations) {
+    if (!PROPERTY.test(property) || value.trim() === '' || UNSAFE_VALUE.test(value)) return null
+    body.push(`${property}:${value} !important`)
+  }
+  return `[${SNAPSHOT_STYLE_ATTRIBUTE}="${id}"]{${body.join(';')}}`
+}
 
 /** The Cache Storage key of a path's snapshot (never fetched). */
 export function pageSnapshotKey(origin: string, path: string): string {
@@ -81,19 +109,28 @@ const SNAPSHOT_STYLES_MAX = 64
 
 const isSafeStylesheet = (href: string) => SAFE_STYLESHEET.test(href) && !href.includes('..')
 
-/** The joined stylesheet's address for these stylesheets (their order kept). */
-export function snapshotStylesHref(styles: readonly string[]): string {
-  const query = new URLSearchParams(styles.map((href): [string, string] => ['f', href]))
+export interface SnapshotStyles {
+  /** Built stylesheets, in order. */
+  files: string[]
+  /** The path whose snapshot's inline-style rules come last; null: none. */
+  path: string | null
+}
+
+/** The joined stylesheet's address (the files' order kept). */
+export function snapshotStylesHref({ files, path }: SnapshotStyles): string {
+  const query = new URLSearchParams(files.map((href): [string, string] => ['f', href]))
+  if (path !== null) query.set('p', path)
   return `${SNAPSHOT_STYLES_PATH}?${query.toString()}`
 }
 
-/** The stylesheets a joined stylesheet's address names; null when any is not one of ours. */
-export function stylesOfSnapshotHref(url: URL): string[] | null {
+/** What a joined stylesheet's address names; null when a file is not one of ours, or it names nothing. */
+export function stylesOfSnapshotHref(url: URL): SnapshotStyles | null {
   if (url.pathname !== SNAPSHOT_STYLES_PATH) return null
-  const styles = url.searchParams.getAll('f')
-  if (styles.length === 0 || styles.length > SNAPSHOT_STYLES_MAX || !styles.every(isSafeStylesheet))
-    return null
-  return styles
+  const files = url.searchParams.getAll('f')
+  const path = url.searchParams.get('p')
+  if (files.length > SNAPSHOT_STYLES_MAX || !files.every(isSafeStylesheet)) return null
+  if (path !== null && (!path.startsWith('/') || path.length > 2_000)) return null
+  return files.length === 0 && path === null ? null : { files, path }
 }
 
 const ROOT_OPEN = '<div id="root">'
@@ -124,7 +161,7 @@ const escapeAttribute = (text: string) =>
 
 /**
  * The shell's HTML with a snapshot painted above the app: the page's stylesheets that the shell
- * does not link already, joined into one, in the head; the snapshot in an inert layer before
+ * does not link already and the copy's inline-style rules, joined into one, in the head; the snapshot in an inert layer before
  * #root, #root hidden until the app reveals it, and the app's scripts loaded after the
  * snapshot's first frame. Returns null when the shell lacks the markers (a changed index.html
  * must not produce a broken page).
@@ -135,11 +172,12 @@ export function injectPageSnapshot(shell: string, snapshot: PageSnapshot): strin
   const headEnd = shellHtml.indexOf('</head>')
   if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return null
   const head = shellHtml.slice(0, headEnd)
-  const missing = snapshot.styles.filter((href) => isSafeStylesheet(href) && !head.includes(`href="${href}"`))
+  const files = snapshot.styles.filter((href) => isSafeStylesheet(href) && !head.includes(`href="${href}"`))
+  const path = snapshot.css === '' ? null : snapshot.path
   const styles =
-    missing.length === 0
+    files.length === 0 && path === null
       ? ''
-      : `<link rel="stylesheet" crossorigin href="${escapeAttribute(snapshotStylesHref(missing))}" ${SNAPSHOT_STYLES_ATTRIBUTE}>`
+      : `<link rel="stylesheet" crossorigin href="${escapeAttribute(snapshotStylesHref({ files, path }))}" ${SNAPSHOT_STYLES_ATTRIBUTE}>`
   const layer =
     `<div id="${PAGE_SNAPSHOT_ELEMENT_ID}" inert aria-hidden="true" data-user="${escapeAttribute(snapshot.user)}" ` +
     `data-saved-at="${snapshot.savedAt}">${snapshot.html}</div>`

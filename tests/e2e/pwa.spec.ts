@@ -145,6 +145,11 @@ test('a warm start paints the last rendered page from the service worker, the ap
   expect(html).toContain('<div id="root" hidden>')
   const layer = html.slice(html.indexOf('<div id="page-snapshot"'), html.indexOf('<div id="root">'))
   expect(layer).not.toContain('data-testid=')
+  // Controls keep their state: the time range shows the page's range, not the select's first option.
+  const rangeSelect = layer.slice(layer.indexOf('data-snapshot-testid="time-range-select"'))
+  const paintedRange = /<option value="([^"]+)" selected="">/.exec(
+    rangeSelect.slice(0, rangeSelect.indexOf('</select>')),
+  )?.[1]
   // The app's scripts come after the snapshot's first frame, through the worker's loader.
   expect(html).toMatch(
     /<script type="module" crossorigin src="\/__murmur\/after-first-frame\.js" data-entry="\/assets\/[\w.-]+\.js"/,
@@ -162,11 +167,16 @@ test('a warm start paints the last rendered page from the service worker, the ap
   )
   expect(styles.type).toContain('text/css')
   expect(styles.css).toContain('.asset-header')
+  // Inline styles (which the CSP would not apply) come as the joined stylesheet's rules.
+  expect(layer).not.toMatch(/<[^>]*\sstyle="/)
+  expect(layer).toContain('data-snapshot-style="0"')
+  expect(styles.css).toContain('[data-snapshot-style="0"]{')
   // The app's own page replaces it, and the joined stylesheet goes with it.
   await expect(page.locator('#page-snapshot')).toHaveCount(0)
   await asset.expectName('Bitcoin')
   await expect(page.locator('#root')).toBeVisible()
   await expect(page.locator('link[data-snapshot-styles]')).toHaveCount(0)
+  expect(paintedRange).toBe(await page.getByTestId('time-range-select').inputValue())
 
   await new HomePage(page).logout().click()
   await expect.poll(() => page.evaluate(() => caches.has('murmur-page-snapshots-v1'))).toBe(false)

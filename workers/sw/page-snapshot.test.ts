@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { matchPrecache } from 'workbox-precaching'
-import { snapshotStylesHref } from '../../src/core/page-snapshot'
+import { pageSnapshotKey, snapshotStylesHref } from '../../src/core/page-snapshot'
 import { snapshotStyles } from './page-snapshot'
 
 // The precache needs a service worker scope: this build's files are stood in for by a map.
@@ -9,16 +9,46 @@ const PRECACHED = new Map([
   ['/assets/charts-f6.css', '.chart{fill:blue}'],
 ])
 vi.mock('workbox-precaching', () => ({
-  getCacheKeyForURL: vi.fn(),
+  getCacheKeyForURL: vi.fn((href: string) => (PRECACHED.has(href) ? href : undefined)),
   matchPrecache: vi.fn(async (href: string) => {
     const css = PRECACHED.get(href)
     return css === undefined ? undefined : new Response(css)
   }),
 }))
 
-const at = (styles: string[]) => new URL(snapshotStylesHref(styles), 'https://murmur.example')
+const at = (files: string[]) => new URL(snapshotStylesHref({ files, path: null }), 'https://murmur.example')
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('service worker: the joined stylesheet of a snapshot', () => {
+  it("adds the path's snapshot's inline-style rules last, while it has that snapshot", async () => {
+    const now = 1_800_000_000_000
+    const css = '[data-snapshot-style="0"]{width:40% !important}'
+    const stored = {
+      path: '/asset?title_id=7',
+      user: 'demo@murmur.local',
+      html: '<main>x</main>',
+      styles: ['/assets/asset-e5.css'],
+      css,
+      savedAt: now - 1_000,
+    }
+    const kept = new Map([[pageSnapshotKey('https://murmur.example', stored.path), JSON.stringify(stored)]])
+    vi.stubGlobal('caches', {
+      open: async () => ({
+        match: async (key: string) => {
+          const body = kept.get(key)
+          return body === undefined ? undefined : new Response(body)
+        },
+      }),
+    })
+    const href = (path: string) =>
+      new URL(snapshotStylesHref({ files: ['/assets/asset-e5.css'], path }), 'https://murmur.example')
+    expect(await snapshotStyles(href(stored.path), now)).toBe(`.asset{color:red}\n${css}`)
+    expect(await snapshotStyles(href('/asset?title_id=8'), now)).toBe('.asset{color:red}')
+  })
+
   it("joins the page's stylesheets from the precache, in the order named", async () => {
     expect(await snapshotStyles(at(['/assets/charts-f6.css', '/assets/asset-e5.css']))).toBe(
       '.chart{fill:blue}\n.asset{color:red}',

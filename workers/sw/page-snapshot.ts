@@ -26,18 +26,23 @@ export async function snapshotFor(origin: string, path: string, now: number): Pr
   }
 }
 
-/** The joined stylesheet a snapshot's shell names, from this build's precache; null if any is missing. */
-export async function snapshotStyles(url: URL): Promise<string | null> {
-  const styles = stylesOfSnapshotHref(url)
-  if (styles === null) return null
+/**
+ * The joined stylesheet a snapshot's shell names: the built files from this build's precache
+ * (null if any is missing), then the path's snapshot's inline-style rules, if it still has one.
+ */
+export async function snapshotStyles(url: URL, now = Date.now()): Promise<string | null> {
+  const named = stylesOfSnapshotHref(url)
+  if (named === null) return null
   try {
     const texts = await Promise.all(
-      styles.map(async (href) => {
+      named.files.map(async (href) => {
         const response = await matchPrecache(href)
         return response?.ok ? response.text() : null
       }),
     )
-    return texts.every((text) => text !== null) ? texts.join('\n') : null
+    if (!texts.every((text) => text !== null)) return null
+    const snapshot = named.path === null ? null : await snapshotFor(url.origin, named.path, now)
+    return [...texts, snapshot?.css ?? ''].filter((text) => text !== '').join('\n')
   } catch {
     return null
   }

@@ -207,10 +207,15 @@ function AssetSnapshot({
         quote={quote}
         actions={
           name !== null ? (
-            // Not on the first paint's path: the watchlist and alert code loads after, in a placeholder of its size.
+            // Not on the first paint's path: the watchlist and alert code loads after, in a placeholder
+            // of its size (busy: a page snapshot is kept with the buttons, not without).
             <Suspense
               fallback={
-                <span className="button button--small watch-button--placeholder" aria-hidden="true" />
+                <span
+                  className="button button--small watch-button--placeholder"
+                  aria-hidden="true"
+                  aria-busy="true"
+                />
               }
             >
               <AssetActions credentials={credentials} user={user} titleId={titleId} name={name} />
