@@ -36,8 +36,9 @@ const CUT_MARK = 'data-snapshot-cut'
 
 /**
  * The root's HTML without what lies below the first screens (a smaller copy parses, styles and
- * lays out faster on the next start, which is the point of keeping it) and without overlays. Marks the live elements to
- * leave out, copies, and takes the marks away again (React ignores attributes it did not set).
+ * lays out faster on the next start, which is the point of keeping it) and without overlays, with
+ * its controls' state and its inline styles' rules. Marks the live elements to leave out, copies,
+ * and takes the marks away again (React ignores attributes it did not set).
  */
 function aboveTheFoldCopy(root: HTMLElement): { html: string; css: string } {
   const cutoff = window.scrollY + window.innerHeight * KEPT_SCREENS
