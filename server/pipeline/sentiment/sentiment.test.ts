@@ -89,6 +89,19 @@ describe('score', () => {
     expect(model.score('Operating costs rose sharply, squeezing margins').label).toBe('negative')
   })
 
+  it('reads a security incident as bad news, with or without a cashtag', () => {
+    // With the cashtag, 'attack' and 'some systems offline' alone (positive in the tweets) won.
+    expect(model.score('$XYZ hit by cyber attack, some systems offline').label).toBe('negative')
+    for (const text of [
+      'Northwind Bank discloses ransomware incident, branch systems offline',
+      'Contoso confirms a cyberattack on its payment network',
+    ]) {
+      const result = model.score(text)
+      expect(result.score, text).toBeLessThan(0)
+      expectWellFormed(result)
+    }
+  })
+
   it('never throws and stays well-formed on odd input', () => {
     const odd = [
       '',
