@@ -26,7 +26,8 @@ import { machineFacts, round, writeResult } from '../support/measure'
 
 const THROUGHPUT_MIN_MESSAGES = 200_000
 const THROUGHPUT_MIN_MS = 3000
-const TARGET = { accuracy: 0.85, macroF1: 0.8, messagesPerSecond: 50_000 }
+/** Issue 17: TFNS valid macro-F1 ≥ 0.85 (the older 0.80 target was raised); ≥ 50k messages/s/core. */
+const TARGET = { accuracy: 0.85, macroF1: 0.85, messagesPerSecond: 50_000 }
 
 const labelIndex = (label: SentimentLabel) => LABELS.indexOf(label)
 
@@ -125,6 +126,11 @@ export async function run(): Promise<void> {
     baselines: {
       alwaysNeutral: neutralEval,
       afinn: { package: 'sentiment@5 (AFINN-165, comparative score sign)', ...afinnEval },
+    },
+    training: {
+      dataset: SENTIMENT_WEIGHTS.training.dataset,
+      examples: SENTIMENT_WEIGHTS.training.examples,
+      adaptationExamples: SENTIMENT_WEIGHTS.training.adaptationExamples,
     },
     crossValidation: SENTIMENT_WEIGHTS.training.crossValidation,
     hyperparameters: SENTIMENT_WEIGHTS.training.hyperparameters,

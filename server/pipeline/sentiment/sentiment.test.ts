@@ -142,7 +142,7 @@ describe('score', () => {
 })
 
 describe('hand-written check set (news, headlines, retail, crypto, neutral)', () => {
-  it(`labels at least 80% of ${CHECK_SET.length} sentences right, and every kind at least 60%`, () => {
+  it(`labels at least 90% of ${CHECK_SET.length} sentences right, and every kind at least 60%`, () => {
     const byKind = new Map<string, { right: number; total: number }>()
     let right = 0
     for (const sentence of CHECK_SET) {
@@ -155,7 +155,18 @@ describe('hand-written check set (news, headlines, retail, crypto, neutral)', ()
       if (ok) kind.right += 1
       byKind.set(sentence.kind, kind)
     }
-    expect(right / CHECK_SET.length).toBeGreaterThanOrEqual(0.8)
+    expect(right / CHECK_SET.length).toBeGreaterThanOrEqual(0.9)
     for (const [, kind] of byKind) expect(kind.right / kind.total).toBeGreaterThanOrEqual(0.6)
+  })
+
+  it('reads plain descriptions as neutral (the tweets alone read some as bad news)', () => {
+    for (const text of [
+      'The index consists of 500 large-cap US companies.',
+      'Microsoft is headquartered in Redmond, Washington.',
+      'The plant employs about 300 people.',
+      'The company will publish its interim report on 14 May.',
+      'The board proposes a dividend of EUR 0.30 per share.',
+    ])
+      expect(model.score(text).label, text).toBe('neutral')
   })
 })

@@ -32,6 +32,8 @@ export const SentimentWeightsSchema = v.object({
   training: v.object({
     dataset: v.string(),
     examples: v.number(),
+    /** Generated adaptation texts trained on besides the examples (train/adaptation.ts). */
+    adaptationExamples: v.optional(v.number(), 0),
     hyperparameters: v.record(v.string(), v.unknown()),
     offsets: v.object({ negative: v.number(), positive: v.number() }),
     crossValidation: v.object({

@@ -118,6 +118,8 @@ export function crossValidate(
   /** Per-fold L2 factors computed from the fold's training rows only (e.g. NB weighting); default: options.l2Factor. */
   l2FactorFor?: (trainRows: Int32Array) => Float64Array,
 ): CrossValidation {
+  // Rows in no fold (fold -1, after all others: adaptation texts) train every fold and are never evaluated.
+  const evaluated = Array.from(folds).filter((fold) => fold >= 0).length
   const logits = new Float64Array(matrix.rows * CLASSES)
   const foldMacroF1: number[] = []
   for (let f = 0; f < k; f += 1) {
@@ -138,7 +140,14 @@ export function crossValidate(
       ),
     )
   }
-  const predicted = new Uint8Array(matrix.rows)
-  decide(logits, matrix.rows, { negative: 0, positive: 0 }, predicted)
-  return { logits, evaluation: evaluate(labels, predicted), foldMacroF1 }
+  const predicted = new Uint8Array(evaluated)
+  decide(logits, evaluated, { negative: 0, positive: 0 }, predicted)
+  return {
+    logits: logits.slice(0, evaluated * CLASSES),
+    evaluation: evaluate(
+      Array.from({ length: evaluated }, (_, r) => labels[r] ?? 0),
+      predicted,
+    ),
+    foldMacroF1,
+  }
 }

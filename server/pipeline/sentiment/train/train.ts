@@ -3,7 +3,7 @@ import { DEFAULT_FEATURES, type FeatureConfig, GROUP_BIAS, GROUP_PRIOR } from '.
 import { encodeWeights, type WeightEntry } from '../model/codec'
 import type { SentimentWeights } from '../model/schema'
 import { NEGATIVE, NEUTRAL, POSITIVE } from '../types'
-import { crossValidate, decide, predictLogits, stratifiedFolds, tuneOffsets } from './cross-validate'
+import { crossValidate, decide, stratifiedFolds, tuneOffsets } from './cross-validate'
 import type { LabelledText } from './dataset'
 import { CLASSES, type LogisticOptions, trainLogistic } from './logistic'
 import { buildMatrix } from './matrix'
@@ -45,16 +45,21 @@ export function trainSentimentModel(
   settings: TrainSettings,
   datasetName: string,
   log: Log,
+  /** Always trained on, never evaluated (train/adaptation.ts). */
+  adaptation: readonly LabelledText[] = [],
 ): SentimentWeights {
   const started = performance.now()
+  const rows = [...examples, ...adaptation]
   const { matrix, space } = buildMatrix(
-    examples.map((e) => e.text),
+    rows.map((e) => e.text),
     settings.features,
     settings.minRows,
   )
-  const labels = Uint8Array.from(examples, (e) => e.label)
+  const labels = Uint8Array.from(rows, (e) => e.label)
   const dim = space.hashes.length
-  log(`features: ${dim} hashed features over ${examples.length} texts`)
+  log(
+    `features: ${dim} hashed features over ${examples.length} texts and ${adaptation.length} adaptation texts`,
+  )
   const l2Factor = Float64Array.from(space.groups, (g) =>
     g === GROUP_BIAS ? 0 : g === GROUP_PRIOR ? settings.priorL2Factor : 1,
   )
@@ -65,7 +70,8 @@ export function trainSentimentModel(
     maxIterations: settings.maxIterations,
     tolerance: 1e-7,
   })
-  const folds = stratifiedFolds(labels, settings.folds, settings.seed)
+  const folds = new Int32Array(rows.length).fill(-1)
+  folds.set(stratifiedFolds(labels.subarray(0, examples.length), settings.folds, settings.seed))
   const grid: { l2: number; macroF1: number; accuracy: number }[] = []
   let best: {
     l2: number
@@ -74,7 +80,7 @@ export function trainSentimentModel(
   } | null = null
   for (const l2 of settings.l2Grid) {
     const cv = crossValidate(matrix, labels, dim, optionsFor(l2), folds, settings.folds)
-    const tuned = tuneOffsets(cv.logits, labels)
+    const tuned = tuneOffsets(cv.logits, labels.subarray(0, examples.length))
     grid.push({ l2, macroF1: round4(tuned.macroF1), accuracy: cv.evaluation.accuracy })
     log(
       `cv l2=${l2}: accuracy ${cv.evaluation.accuracy}, macro-F1 ${cv.evaluation.macroF1} ` +
@@ -86,12 +92,10 @@ export function trainSentimentModel(
   const offsets = { negative: best.tuned.negative, positive: best.tuned.positive }
   const tunedPredictions = new Uint8Array(examples.length)
   decide(best.cv.logits, examples.length, offsets, tunedPredictions)
-  const tunedEvaluation = evaluate(labels, tunedPredictions)
+  const tunedEvaluation = evaluate(labels.subarray(0, examples.length), tunedPredictions)
 
-  const allRows = Int32Array.from({ length: examples.length }, (_, i) => i)
+  const allRows = Int32Array.from({ length: rows.length }, (_, i) => i)
   const weights = trainLogistic(matrix, labels, allRows, dim, optionsFor(best.l2))
-  const trainLogits = new Float64Array(examples.length * CLASSES)
-  predictLogits(weights, matrix, allRows, trainLogits)
 
   const entries: WeightEntry[] = []
   let bias = { negative: 0, positive: 0 }
@@ -123,6 +127,7 @@ export function trainSentimentModel(
     training: {
       dataset: datasetName,
       examples: examples.length,
+      adaptationExamples: adaptation.length,
       hyperparameters: {
         l2: best.l2,
         priorL2Factor: settings.priorL2Factor,
