@@ -37,6 +37,14 @@ describe('findPriors', () => {
     expect(priors('Jobless claims fall')).toEqual(['C+ Jobless claims fall'])
   })
 
+  it('reads giving back, paring and erasing by what is given back', () => {
+    expect(priors('S&P 500 erases losses')).toEqual(['P+ erases losses'])
+    expect(priors('Stocks give back gains')).toEqual(['P- give back gains'])
+    expect(priors('Futures pare gains')).toEqual(['P- pare gains'])
+    expect(priors('Energy pulls back')).toEqual(['D- pulls back'])
+    expect(priors('Gold hammered by a large sale')).toEqual(['D- hammered'])
+  })
+
   it('reads a movement without a figure as the price', () => {
     expect(priors('Funko slides after the report')).toEqual(['D- slides'])
     expect(priors('$XYZ +12% premarket')).toEqual(['D+ +12%'])

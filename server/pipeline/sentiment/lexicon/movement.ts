@@ -76,6 +76,7 @@ export const STRONG_DOWN: readonly string[] = [
   '{halve}',
   '{evaporate}',
   '{wipe} out',
+  '{hammer}',
   '{implode}',
   '{drain}',
 ]
@@ -115,6 +116,10 @@ export const DOWN: readonly string[] = [
   '{go} down',
   '{bleed}',
   '{dump}',
+  '{erase}',
+  '{pare}',
+  '{pull} back',
+  'give|gives|gave|given|giving back',
   'down|lower|downward|downwards|downtick|downswing',
   'down from',
   'decrease|decreases|decline|declines|drop|drops|fall|falls',

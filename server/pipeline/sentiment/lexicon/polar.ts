@@ -39,6 +39,7 @@ export const STRONG_POSITIVE: readonly string[] = [
 ]
 
 export const POSITIVE: readonly string[] = [
+  '{pare}|{erase}|{recoup} losses',
   'great|excellent|impressive|good|nice|best|brilliant|wonderful|terrific|remarkable|exceptional',
   'love|loving|loved|thrilled|excited|exciting|happy|pleased|glad|bright|beautiful',
   '{impress}',
@@ -225,6 +226,11 @@ export const NEGATIVE: readonly string[] = [
   'warn|warns|warned|warning|warnings',
   'lawsuit|lawsuits|litigation|sued|sues',
   'class action',
+  '{pare}|{erase} gains|advances',
+  'give|gives|gave|given|giving back gains|advances',
+  'investor|shareholder|patent|antitrust suit|suits',
+  'take|takes|took|taken|taking a beating|hit',
+  'wobble|wobbles|wobbled|wobbling',
   'probe|probes|investigation|investigations|subpoena|indictment|indicted|charged',
   'layoff|layoffs|furlough|furloughs',
   'job cuts|losses',
