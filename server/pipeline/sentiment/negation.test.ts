@@ -21,6 +21,11 @@ describe('markNegation', () => {
     expect(negatedWords('not cheap but strong growth')).toEqual(['cheap'])
   })
 
+  it('leaves words of contempt, and what follows them, alone', () => {
+    expect(negatedWords('never buying this garbage again')).toEqual(['buying', 'this'])
+    expect(negatedWords('not touching that scam')).toEqual(['touching', 'that'])
+  })
+
   it('negates after fails to and unable to', () => {
     expect(negatedWords('The company fails to meet guidance')).toEqual(['meet', 'guidance'])
     expect(negatedWords('unable to raise capital')).toEqual(['raise', 'capital'])

@@ -29,6 +29,11 @@ const NEGATORS_BEFORE_TO = new Set([
   'refused',
 ])
 const SCOPE_ENDS = new Set(['but', 'however', 'although', 'though', 'yet', 'while', 'whereas'])
+/**
+ * Words of contempt keep their sign in a negation's reach: "never buying this garbage again"
+ * negates the buying, not the garbage (flipped, it read as strongly positive).
+ */
+const KEEP_SIGN = new Set(['garbage', 'trash', 'crap', 'junk', 'rubbish', 'scam', 'scammy', 'fraud', 'ponzi'])
 /** How many tokens a negation reaches, at most. */
 export const NEGATION_SCOPE = 3
 
@@ -50,6 +55,7 @@ export function markNegation(tokens: TokenList, into?: Uint8Array): Uint8Array {
     for (let k = first; k < tokens.count && k < first + NEGATION_SCOPE; k += 1) {
       if ((tokens.boundary[k] ?? NO_BOUNDARY) !== NO_BOUNDARY) break
       if (tokens.kind[k] === MARK || SCOPE_ENDS.has(tokens.norm[k] ?? '')) break
+      if (KEEP_SIGN.has(tokens.norm[k] ?? '')) break
       negated[k] = 1
     }
   }

@@ -39,6 +39,7 @@ export const STRONG_POSITIVE: readonly string[] = [
 ]
 
 export const POSITIVE: readonly string[] = [
+  'going|about|ready|set to run|rip',
   '{pare}|{erase}|{recoup} losses',
   'great|excellent|impressive|good|nice|best|brilliant|wonderful|terrific|remarkable|exceptional',
   'love|loving|loved|thrilled|excited|exciting|happy|pleased|glad|bright|beautiful',
@@ -226,6 +227,8 @@ export const NEGATIVE: readonly string[] = [
   'warn|warns|warned|warning|warnings',
   'lawsuit|lawsuits|litigation|sued|sues',
   'class action',
+  'top is in',
+  'looking|looks|feels|feeling heavy',
   '{pare}|{erase} gains|advances',
   'give|gives|gave|given|giving back gains|advances',
   'investor|shareholder|patent|antitrust suit|suits',
