@@ -42,6 +42,7 @@ describe('findPriors', () => {
     expect(priors('Stocks give back gains')).toEqual(['P- give back gains'])
     expect(priors('Futures pare gains')).toEqual(['P- pare gains'])
     expect(priors('Energy pulls back')).toEqual(['D- pulls back'])
+    expect(priors('It will close its factory in Tampere')).toEqual(['P- close its factory'])
     expect(priors('Gold hammered by a large sale')).toEqual(['D- hammered'])
   })
 

@@ -227,6 +227,8 @@ export const NEGATIVE: readonly string[] = [
   'warn|warns|warned|warning|warnings',
   'lawsuit|lawsuits|litigation|sued|sues',
   'class action',
+  '{close} its|a|the|two|three|several factory|plant|mill|factories|plants|mills|stores|branches|sites',
+  'plant|factory|mill|store|branch closure|closures',
   'top is in',
   'looking|looks|feels|feeling heavy',
   '{pare}|{erase} gains|advances',
