@@ -6,8 +6,12 @@ import { CHECK_SET } from '../../server/pipeline/sentiment/check-set'
 import { GERMAN_CHECK_SET } from '../../server/pipeline/sentiment/german/check-set'
 import { GermanLexiconModel } from '../../server/pipeline/sentiment/german/model'
 import { SENTIMENT_WEIGHTS } from '../../server/pipeline/sentiment/model/weights.generated'
+import { LinearSentimentModel } from '../../server/pipeline/sentiment/scorer'
+import { adaptationExamples } from '../../server/pipeline/sentiment/train/adaptation'
 import { dataDir, readSplit } from '../../server/pipeline/sentiment/train/dataset'
 import { evaluate } from '../../server/pipeline/sentiment/train/metrics'
+import { holdOutByStyle } from '../../server/pipeline/sentiment/train/styles'
+import { DEFAULT_SETTINGS } from '../../server/pipeline/sentiment/train/train'
 import {
   LABELS,
   NEGATIVE,
@@ -109,6 +113,19 @@ export async function run(): Promise<void> {
     (t) => german.score(t),
   )
 
+  // Source styles held out one at a time (train/styles.ts): what the model knows beyond one source's habits.
+  const l2 = SENTIMENT_WEIGHTS.training.hyperparameters.l2
+  const shippedL2 = typeof l2 === 'number' ? l2 : (DEFAULT_SETTINGS.l2Grid[0] ?? 3e-5)
+  const styleStarted = performance.now()
+  const byStyle = holdOutByStyle(
+    readSplit('sent_train'),
+    valid,
+    adaptationExamples(DEFAULT_SETTINGS.seed),
+    { ...DEFAULT_SETTINGS, l2Grid: [shippedL2], folds: 3 },
+    new LinearSentimentModel(SENTIMENT_WEIGHTS),
+  )
+  const styleSeconds = Math.round((performance.now() - styleStarted) / 1000)
+
   const weightsFile = new URL('../../server/pipeline/sentiment/model/weights.generated.ts', import.meta.url)
   const result = {
     benchmark: 'sentiment',
@@ -133,6 +150,12 @@ export async function run(): Promise<void> {
       adaptationExamples: SENTIMENT_WEIGHTS.training.adaptationExamples,
     },
     crossValidation: SENTIMENT_WEIGHTS.training.crossValidation,
+    heldOutByStyle: {
+      protocol:
+        'per source style: trained on the other styles of sent_train (with the adaptation texts, the shipped l2, 3-fold offsets), measured on that style of sent_valid',
+      seconds: styleSeconds,
+      styles: byStyle,
+    },
     hyperparameters: SENTIMENT_WEIGHTS.training.hyperparameters,
     grid: SENTIMENT_WEIGHTS.training.grid,
     throughput: {
@@ -169,4 +192,9 @@ export async function run(): Promise<void> {
       `${Math.round(modelRate.wall)} msgs/s (${Math.round(modelRate.cpu)} per CPU second, load ${round(loadBefore)}); ` +
       `check set ${checkEval.accuracy}; German check set ${germanEval.accuracy}, ${Math.round(germanRate.wall)} msgs/s → ${path}\n`,
   )
+  for (const s of byStyle)
+    process.stdout.write(
+      `  held-out style ${s.style} (${s.tested} texts): macro-F1 ${s.heldOut.macroF1} without it, ` +
+        `${s.allStyles.macroF1} with it, majority ${s.majority.macroF1} (accuracy ${s.heldOut.accuracy} / ${s.allStyles.accuracy} / ${s.majority.accuracy})\n`,
+    )
 }
