@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeWeights, encodeWeights, findSlot, negativeWeight, positiveWeight } from '../model/codec'
-import { decide, stratifiedFolds, tuneOffsets } from './cross-validate'
+import { crossValidate, decide, stratifiedFolds, tuneOffsets } from './cross-validate'
 import { parseCsv } from './csv'
 import { minimiseLbfgs, trainLogistic } from './logistic'
 import type { SparseRows } from './matrix'
@@ -74,23 +74,39 @@ function toyRows(count: number): { matrix: SparseRows; labels: Uint8Array } {
   return { matrix: { rows: count, indptr, index, value }, labels }
 }
 
+/** Logistic options for the toy rows: features 0–2 regularised, the bias (3) not. */
+const toyOptions = (classWeightPower: number, maxIterations: number) => ({
+  l2: 1e-3,
+  l2Factor: Float64Array.from([1, 1, 1, 0]),
+  classWeightPower,
+  maxIterations,
+  tolerance: 1e-10,
+})
+
 describe('trainLogistic', () => {
   it('learns a separable toy problem, the same way every time', () => {
     const { matrix, labels } = toyRows(30)
     const rows = Int32Array.from({ length: 30 }, (_, i) => i)
-    const options = {
-      l2: 1e-3,
-      l2Factor: Float64Array.from([1, 1, 1, 0]),
-      classWeightPower: 0.5,
-      maxIterations: 200,
-      tolerance: 1e-10,
-    }
+    const options = toyOptions(0.5, 200)
     const w = trainLogistic(matrix, labels, rows, 4, options)
     for (let c = 0; c < 3; c += 1) {
       const own = w[c * 3 + c] ?? 0
       for (let o = 0; o < 3; o += 1) if (o !== c) expect(own).toBeGreaterThan(w[c * 3 + o] ?? 0)
     }
     expect(trainLogistic(matrix, labels, rows, 4, options)).toEqual(w)
+  })
+})
+
+describe('crossValidate with adaptation rows', () => {
+  it('trains every fold on rows in no fold and evaluates only the others', () => {
+    // Rows 9–11 are in no fold (−1), as adaptation texts are.
+    const { matrix, labels } = toyRows(12)
+    const folds = Int32Array.from([0, 1, 2, 1, 2, 0, 2, 0, 1, -1, -1, -1])
+    const cv = crossValidate(matrix, labels, 4, toyOptions(0, 100), folds, 3)
+    expect(cv.logits).toHaveLength(9 * 3)
+    const support = Object.values(cv.evaluation.perClass).reduce((sum, c) => sum + c.support, 0)
+    expect(support).toBe(9)
+    expect(cv.evaluation.accuracy).toBe(1)
   })
 })
 
