@@ -120,6 +120,7 @@ export function crossValidate(
 ): CrossValidation {
   // Rows in no fold (fold -1, after all others: adaptation texts) train every fold and are never evaluated.
   const evaluated = Array.from(folds).filter((fold) => fold >= 0).length
+  if (folds.subarray(evaluated).some((fold) => fold >= 0)) throw new Error('rows in no fold must come last')
   const logits = new Float64Array(matrix.rows * CLASSES)
   const foldMacroF1: number[] = []
   for (let f = 0; f < k; f += 1) {

@@ -107,6 +107,8 @@ describe('crossValidate with adaptation rows', () => {
     const support = Object.values(cv.evaluation.perClass).reduce((sum, c) => sum + c.support, 0)
     expect(support).toBe(9)
     expect(cv.evaluation.accuracy).toBe(1)
+    const misplaced = Int32Array.from([0, 1, 2, 1, 2, 0, 2, 0, -1, 1, -1, -1])
+    expect(() => crossValidate(matrix, labels, 4, toyOptions(0, 100), misplaced, 3)).toThrow(/come last/)
   })
 })
 
