@@ -54,6 +54,7 @@ export class SetupDialog {
 }
 
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await dismissOfflineReadyWhenItBlocks(page)
   const login = new LoginPage(page)
   await login.open()
   await login.logIn(account.email, account.password)
@@ -91,8 +92,22 @@ export async function passSetupWhenItBlocks(page: Page): Promise<void> {
   })
 }
 
+/**
+ * The "Ready to work offline" toast comes once the service worker has cached the app, late on a
+ * busy machine, at the bottom right, where it can cover a form's button. The click's pointer then
+ * rests on it, which pauses its timer (toast.tsx), so the click would wait for good: it is
+ * dismissed, as a user would, whenever it blocks an action.
+ */
+export async function dismissOfflineReadyWhenItBlocks(page: Page): Promise<void> {
+  const toast = page.getByTestId('offline-ready-toast')
+  await page.addLocatorHandler(toast, async () => {
+    await toast.getByRole('button', { name: 'Dismiss' }).click()
+  })
+}
+
 /** Logs a user in through the login page, passing the first-login setup whenever it blocks. */
 export async function logInAs(page: Page, email: string, password: string): Promise<void> {
+  await dismissOfflineReadyWhenItBlocks(page)
   await passSetupWhenItBlocks(page)
   const login = new LoginPage(page)
   await login.open()
