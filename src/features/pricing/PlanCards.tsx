@@ -31,9 +31,9 @@ export function PlanCards({ interval, currentTier = null }: PlanCardsProps) {
             <div className="plan-card__head">
               <h3 className="plan-card__name">{capitalise(tier)}</h3>
               {current ? (
-                <span className="badge badge--accent">Your plan</span>
+                <span className="badge badge--accent plan-card__badge">Your plan</span>
               ) : recommended ? (
-                <span className="badge badge--accent">Most popular</span>
+                <span className="badge badge--accent plan-card__badge">Most popular</span>
               ) : null}
             </div>
             <p className="plan-card__tagline">{tagline}</p>
