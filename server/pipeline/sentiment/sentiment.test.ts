@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHECK_SET } from './check-set'
 import { loadEnglishSentimentModel, loadSentimentModel } from './index'
+import { LEXICON_DIGEST } from './lexicon'
 import { SENTIMENT_WEIGHTS } from './model/weights.generated'
 import type { SentimentResult } from './types'
 
@@ -26,6 +27,10 @@ function expectWellFormed(result: SentimentResult): void {
 }
 
 describe('the committed model', () => {
+  it('was trained with this lexicon (else run npm run train:sentiment: the version must change)', () => {
+    expect(SENTIMENT_WEIGHTS.training.lexicon).toBe(LEXICON_DIGEST)
+  })
+
   it('loads once, with the version and languages of the weights file', () => {
     expect(loadEnglishSentimentModel()).toBe(model)
     expect(model.version).toBe(SENTIMENT_WEIGHTS.version)

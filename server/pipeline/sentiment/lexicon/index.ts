@@ -1,3 +1,4 @@
+import { hashString } from '../hash'
 import { findComparisons } from './compare'
 import { expandPattern } from './expand'
 import { BAD_FIGURES, DOWN, GOOD_FIGURES, NEUTRAL_FIGURES, STRONG_DOWN, STRONG_UP, UP } from './movement'
@@ -86,6 +87,23 @@ const COMPARED_DOWN: Entry = { ...COMPARED_UP, sign: -1 }
 
 /** Number of lexicon sequences (all forms of all patterns). */
 export const LEXICON_SIZE = seen.size
+
+/**
+ * A digest of every pattern list. Training records it and puts it in the model's version, so a
+ * lexicon change that touches no training text (the weights stay the same) still gives the
+ * messages it scores differently a new version; a unit test fails until the model is retrained.
+ */
+export const LEXICON_DIGEST = (
+  hashString(
+    [NEUTRAL, STRONG_UP, UP, STRONG_DOWN, DOWN, GOOD_FIGURES, BAD_FIGURES, NEUTRAL_FIGURES]
+      .concat([STRONG_POSITIVE, POSITIVE, STRONG_NEGATIVE, NEGATIVE])
+      .map((list) => list.join('\n'))
+      .join('\u0000'),
+    7,
+  ) >>> 0
+)
+  .toString(16)
+  .padStart(8, '0')
 
 /** Tokens a figure may stand before a movement ("sales rose") or after it ("increase in sales"). */
 const FIGURE_BEFORE = 4

@@ -43,6 +43,7 @@ describe('findPriors', () => {
     expect(priors('Futures pare gains')).toEqual(['P- pare gains'])
     expect(priors('Energy pulls back')).toEqual(['D- pulls back'])
     expect(priors('It will close its factory in Tampere')).toEqual(['P- close its factory'])
+    expect(priors("I'm out until they fix it")).toEqual(["P- I'm out"])
     expect(priors('Gold hammered by a large sale')).toEqual(['D- hammered'])
   })
 

@@ -34,6 +34,8 @@ export const SentimentWeightsSchema = v.object({
     examples: v.number(),
     /** Generated adaptation texts trained on besides the examples (train/adaptation.ts). */
     adaptationExamples: v.optional(v.number(), 0),
+    /** The lexicon the model was trained with (lexicon/index.ts LEXICON_DIGEST). */
+    lexicon: v.optional(v.string(), ''),
     hyperparameters: v.record(v.string(), v.unknown()),
     offsets: v.object({ negative: v.number(), positive: v.number() }),
     crossValidation: v.object({

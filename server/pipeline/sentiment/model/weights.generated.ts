@@ -3,7 +3,7 @@
 import type { SentimentWeights } from './schema'
 
 export const SENTIMENT_WEIGHTS: SentimentWeights = {
-  version: 'fin-sentiment-linear-1+65b261fecc',
+  version: 'fin-sentiment-linear-1+90999b03c5',
   languages: ['en'],
   features: {
     wordNgrams: 2,
@@ -28,6 +28,7 @@ export const SENTIMENT_WEIGHTS: SentimentWeights = {
     dataset: 'twitter_financial_news_sentiment v1.0.0, sent_train.csv',
     examples: 9543,
     adaptationExamples: 634,
+    lexicon: '8cafec30',
     hyperparameters: {
       l2: 0.00003,
       priorL2Factor: 1,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { DEFAULT_FEATURES, type FeatureConfig, GROUP_BIAS, GROUP_PRIOR } from '../features'
+import { LEXICON_DIGEST } from '../lexicon'
 import { encodeWeights, type WeightEntry } from '../model/codec'
 import type { SentimentWeights } from '../model/schema'
 import { NEGATIVE, NEUTRAL, POSITIVE } from '../types'
@@ -114,6 +115,7 @@ export function trainSentimentModel(
   const digest = createHash('sha256')
     .update(encoded.data)
     .update(JSON.stringify(bias))
+    .update(LEXICON_DIGEST)
     .digest('hex')
     .slice(0, 10)
   log(`weights: ${encoded.count} features kept, ${encoded.data.length} base64 characters`)
@@ -128,6 +130,7 @@ export function trainSentimentModel(
       dataset: datasetName,
       examples: examples.length,
       adaptationExamples: adaptation.length,
+      lexicon: LEXICON_DIGEST,
       hyperparameters: {
         l2: best.l2,
         priorL2Factor: settings.priorL2Factor,
