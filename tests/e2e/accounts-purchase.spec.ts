@@ -117,6 +117,8 @@ test.describe('buying a subscription', () => {
     await expect(page.getByTestId('subscription-plan')).toHaveText('Platinum')
     await expect(page.getByTestId('subscription-history')).toHaveText('36 months')
     await expect(page.getByTestId('trial-banner')).toBeHidden()
+    // A paying user is offered lower plans too: the plans change, not only upgrade.
+    await expect(page.getByRole('heading', { name: 'Change your plan' })).toBeVisible()
     // Platinum includes a morning briefing.
     await page.getByTestId('tab-settings_morning_briefing').click()
     await page.getByTestId('briefing-subscribe').click()

@@ -53,6 +53,7 @@ test.describe('settings and entitlements', () => {
     await page.keyboard.press('ArrowRight')
     await expect(page).toHaveURL(/tab=settings_subscription/)
     await expect(page.getByTestId('subscription-state')).toHaveText('Free trial')
+    await expect(page.getByRole('heading', { name: 'Upgrade your plan' })).toBeVisible()
     expect((await checkAccessibility(page)).serious).toEqual([])
     await page.keyboard.press('End')
     await expect(page).toHaveURL(/tab=settings_morning_briefing/)

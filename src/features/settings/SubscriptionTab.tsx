@@ -93,7 +93,11 @@ export function SubscriptionTab({ user }: { user: UserData }) {
       <section className="settings-section" aria-labelledby="subscription-plans">
         <div className="pricing__plans-head">
           <h2 className="settings-section__title" id="subscription-plans">
-            {expired ? 'Renew with a plan' : 'Upgrade your plan'}
+            {expired
+              ? 'Renew with a plan'
+              : user.subscription_type === 'trial'
+                ? 'Upgrade your plan'
+                : 'Change your plan'}
           </h2>
           <IntervalSwitch value={interval} onChange={setInterval} />
         </div>
