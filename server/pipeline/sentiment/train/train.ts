@@ -9,6 +9,7 @@ import type { LabelledText } from './dataset'
 import { CLASSES, type LogisticOptions, trainLogistic } from './logistic'
 import { buildMatrix } from './matrix'
 import { evaluate } from './metrics'
+import { nbL2Factor } from './nb-weighting'
 
 export interface TrainSettings {
   readonly features: FeatureConfig
@@ -24,11 +25,16 @@ export interface TrainSettings {
   readonly maxIterations: number
   /** Weights smaller than this (relative to neutral) are dropped from the committed file. */
   readonly prune: number
+  /**
+   * NB weighting (Wang & Manning's NBSVM, as an L2 factor): a feature whose class log-count ratio
+   * is r gets l2 × (1 + beta) / (beta + r)², so informative n-grams are shrunk less. null: off.
+   */
+  readonly nb: { readonly alpha: number; readonly beta: number } | null
 }
 
 export const DEFAULT_SETTINGS: TrainSettings = {
   features: DEFAULT_FEATURES,
-  l2Grid: [1e-5, 3e-5, 1e-4],
+  l2Grid: [3e-5, 1e-4, 3e-4],
   priorL2Factor: 1,
   classWeightPower: 0.5,
   minRows: 2,
@@ -36,6 +42,7 @@ export const DEFAULT_SETTINGS: TrainSettings = {
   seed: 20_240_601,
   maxIterations: 300,
   prune: 0.002,
+  nb: { alpha: 0.05, beta: 0.25 },
 }
 
 export type Log = (line: string) => void
@@ -79,8 +86,12 @@ export function trainSentimentModel(
     cv: ReturnType<typeof crossValidate>
     tuned: ReturnType<typeof tuneOffsets>
   } | null = null
+  const nb = settings.nb
+  const nbFactor = nb
+    ? (fitRows: Int32Array) => nbL2Factor(matrix, labels, fitRows, space.groups, l2Factor, nb.alpha, nb.beta)
+    : undefined
   for (const l2 of settings.l2Grid) {
-    const cv = crossValidate(matrix, labels, dim, optionsFor(l2), folds, settings.folds)
+    const cv = crossValidate(matrix, labels, dim, optionsFor(l2), folds, settings.folds, nbFactor)
     const tuned = tuneOffsets(cv.logits, labels.subarray(0, examples.length))
     grid.push({ l2, macroF1: round4(tuned.macroF1), accuracy: cv.evaluation.accuracy })
     log(
@@ -96,7 +107,10 @@ export function trainSentimentModel(
   const tunedEvaluation = evaluate(labels.subarray(0, examples.length), tunedPredictions)
 
   const allRows = Int32Array.from({ length: rows.length }, (_, i) => i)
-  const weights = trainLogistic(matrix, labels, allRows, dim, optionsFor(best.l2))
+  const finalOptions = nbFactor
+    ? { ...optionsFor(best.l2), l2Factor: nbFactor(allRows) }
+    : optionsFor(best.l2)
+  const weights = trainLogistic(matrix, labels, allRows, dim, finalOptions)
 
   const entries: WeightEntry[] = []
   let bias = { negative: 0, positive: 0 }
@@ -138,6 +152,7 @@ export function trainSentimentModel(
         minRows: settings.minRows,
         maxIterations: settings.maxIterations,
         prune: settings.prune,
+        nb: settings.nb,
         seed: settings.seed,
       },
       offsets,
