@@ -19,6 +19,11 @@ export interface DemoRelease {
   quarter: string
 }
 
+/** Whether a release's figures are out at `timeMs`. */
+export function isReported(release: Pick<DemoRelease, 'dayMs'>, timeMs: number): boolean {
+  return release.dayMs + REPORTED_AFTER_MS <= timeMs
+}
+
 export function releaseDay(seed: number, titleId: number, k: number): number {
   const offset = Math.floor(unit(seed, 'earnings', titleId) * QUARTER_DAYS)
   let day = (k * QUARTER_DAYS + offset) * DAY_MS
@@ -70,7 +75,7 @@ function rowOf(release: DemoRelease, nowMs: number): EarningsDate {
     releaseDate: new Date(release.dayMs).toISOString().slice(0, 10),
     prior: release.prior,
     consensus: release.consensus,
-    actual: release.dayMs + REPORTED_AFTER_MS <= nowMs ? release.actual : null,
+    actual: isReported(release, nowMs) ? release.actual : null,
   }
 }
 
@@ -126,7 +131,7 @@ export class ReleaseCalendar {
   reportedBetween(fromMs: number, toMs: number): EarningsDate[] {
     return [...this.byTitle.values()]
       .flat()
-      .filter((r) => r.dayMs + REPORTED_AFTER_MS > fromMs && r.dayMs + REPORTED_AFTER_MS <= toMs)
+      .filter((r) => !isReported(r, fromMs) && isReported(r, toMs))
       .map((release) => rowOf(release, toMs))
   }
 }

@@ -133,6 +133,33 @@ describe('demo feed generator', () => {
     expect(onDay).toBeGreaterThan(perDay * 2)
   })
 
+  it("reports a release's result only once its figures are out (13:00 UTC of its day); before, news previews it", () => {
+    const { calendar, messages } = generator(1, 6)
+    const all = messages.between(NOW - 95 * DAY_MS, NOW)
+    const result = /results (beat|miss) |tops expectations in |falls short of expectations in /
+    const preview = /reports \S+ earnings today|Earnings preview: /
+    const releases = calendar.rows(NOW).filter((r) => Date.parse(r.releaseDate) < NOW - DAY_MS)
+    let before = 0
+    let after = 0
+    for (const release of releases) {
+      const day = Date.parse(release.releaseDate)
+      const named = TITLES.find((t) => t.id === release.titleId)
+      // Earnings news names its company first (a peer may be named after it).
+      const title = all.filter(
+        (m) => named !== undefined && (m.sub.startsWith(named.shortName) || m.sub.startsWith(named.name)),
+      )
+      const morning = title.filter((m) => m.time.getTime() >= day && m.time.getTime() < day + 13 * 3_600_000)
+      const afternoon = title.filter(
+        (m) => m.time.getTime() >= day + 13 * 3_600_000 && m.time.getTime() < day + DAY_MS,
+      )
+      expect(morning.filter((m) => result.test(m.sub))).toEqual([])
+      before += morning.filter((m) => preview.test(m.sub)).length
+      after += afternoon.filter((m) => result.test(m.sub)).length
+    }
+    expect(before).toBeGreaterThan(0)
+    expect(after).toBeGreaterThan(0)
+  })
+
   it('publishes a release on its calendar at 13:00 UTC of its day, with the actual from then on', () => {
     const { calendar } = generator(1)
     const release = calendar.rows(NOW).find((r) => r.titleId === 1001 && Date.parse(r.releaseDate) > NOW)

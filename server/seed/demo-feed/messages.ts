@@ -1,6 +1,6 @@
 import type { IngestMessage, MessageType } from '../../../src/core'
 import { quarterlyDividend } from './dividends'
-import type { ReleaseCalendar } from './earnings'
+import { isReported, type ReleaseCalendar } from './earnings'
 import { levelAbove, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
@@ -206,13 +206,14 @@ export class DemoMessageGenerator {
       if (source.kind === 'news') type = 'news'
       if (source.kind === 'social') sub = `${sub.replace('{n}', '{c}')}`
     } else if (near && source.kind === 'news' && rng.chance(0.6)) {
-      const { release, offsetDays } = near
+      const { release } = near
       type = 'earnings'
-      sub =
-        offsetDays < 0
-          ? rng.pick(T.EARNINGS_PREVIEW_EN)
-          : rng.pick(release.beat ? T.EARNINGS_BEAT_EN : T.EARNINGS_MISS_EN)
-      tone = offsetDays < 0 ? 'neutral' : release.beat ? 'positive' : 'negative'
+      // Before the figures are out (the day before, the release day's morning) news can only preview them.
+      const reported = isReported(release, time)
+      sub = reported
+        ? rng.pick(release.beat ? T.EARNINGS_BEAT_EN : T.EARNINGS_MISS_EN)
+        : rng.pick(T.EARNINGS_PREVIEW_EN)
+      tone = !reported ? 'neutral' : release.beat ? 'positive' : 'negative'
       sub = sub.replace('{q}', release.quarter)
     } else if (type === 'earnings') sub = rng.pick(T.EARNINGS_PREVIEW_EN).replace('{q}', 'quarterly')
     else if (type === 'dividends') {
