@@ -44,7 +44,8 @@ export function ChipGroup<T extends string>({
 export interface ChoiceChipsProps<T extends string> {
   /** Names the group for screen readers (not shown). */
   label: string
-  options: readonly { value: T; label: string }[]
+  /** `title`: the option's tooltip, when its label is short ("24h": "Last 24 hours"). */
+  options: readonly { value: T; label: string; title?: string }[]
   value: T
   onChange: (value: T) => void
   testId: string
@@ -66,6 +67,7 @@ export function ChoiceChips<T extends string>({
           type="button"
           className={option.value === value ? 'chip chip--on' : 'chip'}
           aria-pressed={option.value === value}
+          title={option.title}
           data-testid={`${testId}-${option.value}`}
           onClick={() => onChange(option.value)}
         >

@@ -12,6 +12,7 @@ import {
   trendRadarSearch,
 } from '../../core'
 import { useDocumentTitle } from '../../ui'
+import { ChoiceChips } from '../../ui/chip-group'
 import { useSession, useSessionCredentials } from '../accounts'
 import { NewsRadar } from './NewsRadar'
 import { TREND_QUERY_ROOT } from './queries'
@@ -178,27 +179,22 @@ function RadarToolbar({
           data-testid="radar-query"
         />
       </label>
-      <fieldset className="radar-toolbar__windows">
-        <legend className="radar-toolbar__label">Window</legend>
-        <div className="radar-segmented" data-testid="radar-window">
-          {TREND_WINDOWS.map((window: TrendWindow) => (
-            <button
-              key={window}
-              type="button"
-              className={
-                window === search.window
-                  ? 'radar-segmented__item radar-segmented__item--on'
-                  : 'radar-segmented__item'
-              }
-              aria-pressed={window === search.window}
-              title={TREND_WINDOW_LABELS[window]}
-              onClick={() => onSearchChange({ window }, true)}
-            >
-              {window}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <div className="radar-toolbar__windows">
+        <span className="radar-toolbar__label" aria-hidden="true">
+          Window
+        </span>
+        <ChoiceChips
+          label="Window"
+          options={TREND_WINDOWS.map((window: TrendWindow) => ({
+            value: window,
+            label: window,
+            title: TREND_WINDOW_LABELS[window],
+          }))}
+          value={search.window}
+          onChange={(window) => onSearchChange({ window }, true)}
+          testId="radar-window"
+        />
+      </div>
       {page === 'news' ? (
         <label className="radar-toolbar__region">
           <span className="radar-toolbar__label">Region</span>
