@@ -94,7 +94,7 @@ export async function passSetupWhenItBlocks(page: Page): Promise<void> {
 
 /**
  * The "Ready to work offline" toast comes once the service worker has cached the app, late on a
- * busy machine, at the bottom right, where it can cover a form's button. The click's pointer then
+ * busy machine, at the bottom left (a phone's full width), where it can cover a button. The click's pointer then
  * rests on it, which pauses its timer (toast.tsx), so the click would wait for good. Whenever it
  * shows before an action or assertion it is dismissed with a click event alone: a real click
  * would move the focus to its button, and a test of where the focus is would fail.
