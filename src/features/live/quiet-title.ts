@@ -8,8 +8,3 @@ import { HOUR_MS } from '../../core'
 export function isQuietSince(hourStart: number, now: number): boolean {
   return now >= hourStart + 2 * HOUR_MS
 }
-
-/** The end of the latest hour that had messages: none came after it. */
-export function quietSince(hourStart: number): number {
-  return hourStart + HOUR_MS
-}
