@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { contactSales } from '../../api'
 import { type ContactSalesForm, isValid, validateContactSalesForm } from '../../core'
 import { Alert, Button, Dialog } from '../../ui'
@@ -9,6 +9,15 @@ export const CONTACT_SALES_THANKS = 'Thank you! Our sales team will get back to 
 
 /** The contact-sales dialog (application §2.5) for individual or enterprise offers. */
 export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Kept here for the dialog's footer (its actions stay in view while the form scrolls).
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  useEffect(() => {
+    if (open) {
+      setBusy(false)
+      setSent(false)
+    }
+  }, [open])
   return (
     <Dialog
       open={open}
@@ -16,13 +25,47 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
       title="Contact sales"
       description="Need more licensed users, an individual offer or an enterprise plan? Tell us what you need."
       testId="contact-sales-dialog"
+      footer={
+        sent ? (
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant="primary"
+              busy={busy}
+              data-testid="contact-sales-send"
+            >
+              Send message
+            </Button>
+          </>
+        )
+      }
     >
-      {open ? <ContactSalesBody onClose={onClose} /> : null}
+      {open ? (
+        <ContactSalesBody busy={busy} onBusy={setBusy} sent={sent} onSent={() => setSent(true)} />
+      ) : null}
     </Dialog>
   )
 }
 
-function ContactSalesBody({ onClose }: { onClose: () => void }) {
+const FORM_ID = 'contact-sales-form'
+
+function ContactSalesBody({
+  busy,
+  onBusy,
+  sent,
+  onSent,
+}: {
+  busy: boolean
+  onBusy: (busy: boolean) => void
+  sent: boolean
+  onSent: () => void
+}) {
   const session = useSession()
   const [form, setForm] = useState<ContactSalesForm>(() => ({
     email: session?.username ?? '',
@@ -31,9 +74,7 @@ function ContactSalesBody({ onClose }: { onClose: () => void }) {
     message: '',
   }))
   const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [sent, setSent] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
   const errors = submitted ? validateContactSalesForm(form) : {}
@@ -50,34 +91,27 @@ function ContactSalesBody({ onClose }: { onClose: () => void }) {
       else messageRef.current?.focus()
       return
     }
-    setBusy(true)
+    onBusy(true)
     setFailure(null)
     const result = await contactSales(form)
-    setBusy(false)
+    onBusy(false)
     if (!result.ok) {
       setFailure(failureText(result.error, 'generic'))
       return
     }
-    setSent(true)
+    onSent()
   }
 
   if (sent) {
     return (
-      <div className="stack">
-        <Alert tone="info" role="status" testId="contact-sales-sent">
-          {CONTACT_SALES_THANKS}
-        </Alert>
-        <div className="form-actions form-actions--end">
-          <Button variant="primary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      </div>
+      <Alert tone="info" role="status" testId="contact-sales-sent">
+        {CONTACT_SALES_THANKS}
+      </Alert>
     )
   }
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} data-testid="contact-sales-form">
+    <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit} data-testid="contact-sales-form">
       {failure ? (
         <Alert tone="error" title="Your message could not be sent">
           {failure}
@@ -118,12 +152,6 @@ function ContactSalesBody({ onClose }: { onClose: () => void }) {
         error={errors.message}
         data-testid="contact-sales-message"
       />
-      <div className="form-actions form-actions--end">
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={busy} data-testid="contact-sales-send">
-          Send message
-        </Button>
-      </div>
     </form>
   )
 }
