@@ -3,6 +3,8 @@ import { CHECK_SET } from './check-set'
 import { loadEnglishSentimentModel, loadSentimentModel } from './index'
 import { LEXICON_DIGEST } from './lexicon'
 import { SENTIMENT_WEIGHTS } from './model/weights.generated'
+import { extractionDigest } from './train/extraction-digest'
+import { DEFAULT_SETTINGS } from './train/train'
 import type { SentimentResult } from './types'
 
 const model = loadEnglishSentimentModel()
@@ -29,6 +31,12 @@ function expectWellFormed(result: SentimentResult): void {
 describe('the committed model', () => {
   it('was trained with this lexicon (else run npm run train:sentiment: the version must change)', () => {
     expect(SENTIMENT_WEIGHTS.training.lexicon).toBe(LEXICON_DIGEST)
+  })
+
+  it('was trained with this feature extraction (tokenizer, negation, lexicon matching, hashing)', () => {
+    expect(SENTIMENT_WEIGHTS.training.extraction).toBe(
+      extractionDigest(SENTIMENT_WEIGHTS.features, DEFAULT_SETTINGS.seed),
+    )
   })
 
   it('loads once, with the version and languages of the weights file', () => {

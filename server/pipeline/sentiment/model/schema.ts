@@ -36,6 +36,8 @@ export const SentimentWeightsSchema = v.object({
     adaptationExamples: v.optional(v.number(), 0),
     /** The lexicon the model was trained with (lexicon/index.ts LEXICON_DIGEST). */
     lexicon: v.optional(v.string(), ''),
+    /** What feature extraction made of fixed texts at training (train/extraction-digest.ts). */
+    extraction: v.optional(v.string(), ''),
     hyperparameters: v.record(v.string(), v.unknown()),
     offsets: v.object({ negative: v.number(), positive: v.number() }),
     crossValidation: v.object({

@@ -3,7 +3,7 @@
 import type { SentimentWeights } from './schema'
 
 export const SENTIMENT_WEIGHTS: SentimentWeights = {
-  version: 'fin-sentiment-linear-1+db9c3eb0c8',
+  version: 'fin-sentiment-linear-1+a468722295',
   languages: ['en'],
   features: {
     wordNgrams: 2,
@@ -29,6 +29,7 @@ export const SENTIMENT_WEIGHTS: SentimentWeights = {
     examples: 9543,
     adaptationExamples: 634,
     lexicon: '8cafec30',
+    extraction: 'e71642416c',
     hyperparameters: {
       l2: 0.0001,
       priorL2Factor: 1,

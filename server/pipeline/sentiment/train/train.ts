@@ -6,6 +6,7 @@ import type { SentimentWeights } from '../model/schema'
 import { NEGATIVE, NEUTRAL, POSITIVE } from '../types'
 import { crossValidate, decide, stratifiedFolds, tuneOffsets } from './cross-validate'
 import type { LabelledText } from './dataset'
+import { extractionDigest } from './extraction-digest'
 import { CLASSES, type LogisticOptions, trainLogistic } from './logistic'
 import { buildMatrix } from './matrix'
 import { evaluate } from './metrics'
@@ -126,10 +127,12 @@ export function trainSentimentModel(
     entries.push({ hash: space.hashes[j] ?? 0, negative, positive })
   }
   const encoded = encodeWeights(entries)
+  const extraction = extractionDigest(settings.features, settings.seed)
   const digest = createHash('sha256')
     .update(encoded.data)
     .update(JSON.stringify(bias))
     .update(LEXICON_DIGEST)
+    .update(extraction)
     .digest('hex')
     .slice(0, 10)
   log(`weights: ${encoded.count} features kept, ${encoded.data.length} base64 characters`)
@@ -145,6 +148,7 @@ export function trainSentimentModel(
       examples: examples.length,
       adaptationExamples: adaptation.length,
       lexicon: LEXICON_DIGEST,
+      extraction,
       hyperparameters: {
         l2: best.l2,
         priorL2Factor: settings.priorL2Factor,
