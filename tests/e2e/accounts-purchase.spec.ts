@@ -218,5 +218,12 @@ test.describe('buying a subscription', () => {
     await page.getByTestId('contact-sales-message').fill('We need 20 licensed users.')
     await page.getByTestId('contact-sales-send').click()
     await expect(page.getByTestId('contact-sales-sent')).toBeVisible()
+    // Opened again, it offers a new message, not the last one's thanks.
+    await page.getByTestId('contact-sales-close').click()
+    await expect(dialog).toBeHidden()
+    await page.getByTestId('contact-sales').click()
+    await expect(page.getByTestId('contact-sales-message')).toHaveValue('')
+    await expect(page.getByTestId('contact-sales-sent')).toHaveCount(0)
+    await expect(page.getByTestId('contact-sales-send')).toBeEnabled()
   })
 })

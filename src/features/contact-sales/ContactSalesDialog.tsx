@@ -12,8 +12,9 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
   // Kept here for the dialog's footer (its actions stay in view while the form scrolls).
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
+  // Reset once closed, so the next opening starts from an empty form at its first render.
   useEffect(() => {
-    if (open) {
+    if (!open) {
       setBusy(false)
       setSent(false)
     }
@@ -27,7 +28,7 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
       testId="contact-sales-dialog"
       footer={
         sent ? (
-          <Button variant="primary" onClick={onClose}>
+          <Button variant="primary" onClick={onClose} data-testid="contact-sales-close">
             Close
           </Button>
         ) : (

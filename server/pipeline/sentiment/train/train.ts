@@ -28,7 +28,7 @@ export interface TrainSettings {
   readonly prune: number
   /**
    * NB weighting (Wang & Manning's NBSVM, as an L2 factor): a feature whose class log-count ratio
-   * is r gets l2 × (1 + beta) / (beta + r)², so informative n-grams are shrunk less. null: off.
+   * is r gets l2 × ((1 + beta) / (beta + r))², so informative n-grams are shrunk less. null: off.
    */
   readonly nb: { readonly alpha: number; readonly beta: number } | null
 }
