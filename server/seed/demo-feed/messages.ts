@@ -213,7 +213,7 @@ export class DemoMessageGenerator {
       sub = reported
         ? rng.pick(release.beat ? T.EARNINGS_BEAT_EN : T.EARNINGS_MISS_EN)
         : rng.pick(T.EARNINGS_PREVIEW_EN)
-      tone = !reported ? 'neutral' : release.beat ? 'positive' : 'negative'
+      tone = reported ? (release.beat ? 'positive' : 'negative') : 'neutral'
       sub = sub.replace('{q}', release.quarter)
     } else if (type === 'earnings') sub = rng.pick(T.EARNINGS_PREVIEW_EN).replace('{q}', 'quarterly')
     else if (type === 'dividends') {

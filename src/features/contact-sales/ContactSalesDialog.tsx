@@ -12,13 +12,15 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
   // Kept here for the dialog's footer (its actions stay in view while the form scrolls).
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
-  // Reset once closed, so the next opening starts from an empty form at its first render.
-  useEffect(() => {
-    if (!open) {
+  // Each opening starts afresh, from its first render (React's "adjusting state when a prop changes").
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) {
       setBusy(false)
       setSent(false)
     }
-  }, [open])
+  }
   return (
     <Dialog
       open={open}
@@ -78,6 +80,14 @@ function ContactSalesBody({
   const [failure, setFailure] = useState<string | null>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
+  // A send still running when the dialog closes must not mark the next opening sent or busy.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const errors = submitted ? validateContactSalesForm(form) : {}
   const set = (key: keyof ContactSalesForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }))
@@ -95,6 +105,7 @@ function ContactSalesBody({
     onBusy(true)
     setFailure(null)
     const result = await contactSales(form)
+    if (!mounted.current) return
     onBusy(false)
     if (!result.ok) {
       setFailure(failureText(result.error, 'generic'))
