@@ -5,7 +5,7 @@ import { displayName, initials } from '../features/home/user-display'
 import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners } from '../features/notices'
 import { DeferredSearchBar } from '../features/search/DeferredSearchBar'
-import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport } from '../ui'
+import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport, useScrollRow } from '../ui'
 import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
@@ -89,9 +89,14 @@ function MainNavigation() {
   const auth = useAuth()
   const radar = isLoggedIn(auth) && hasTag(auth.user, TREND_RADAR_TAG)
   const chat = isLoggedIn(auth) && canUseAiChat(auth.user)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const row = useScrollRow<HTMLDivElement>('[aria-current="page"]', pathname)
+  // The radar's pages are /trend_radar/news, /topics, …: its link points at the first, so the
+  // router marks it active on that one only.
+  const inRadar = pathname.startsWith('/trend_radar/')
   return (
     <nav className="main-nav" aria-label="Main" data-testid="main-nav">
-      <div className="main-nav__inner">
+      <div ref={row} className="main-nav__inner scroll-row">
         <Link to="/" className="main-nav__link" activeOptions={{ exact: true }}>
           AI Updates
         </Link>
@@ -110,7 +115,12 @@ function MainNavigation() {
           </Link>
         ) : null}
         {radar ? (
-          <Link to="/trend_radar/news" className="main-nav__link" data-testid="nav-trend-radar">
+          <Link
+            to="/trend_radar/news"
+            className={inRadar ? 'main-nav__link main-nav__link--active' : 'main-nav__link'}
+            aria-current={inRadar ? 'page' : undefined}
+            data-testid="nav-trend-radar"
+          >
             Trend radar
           </Link>
         ) : null}

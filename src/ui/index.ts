@@ -42,3 +42,4 @@ export {
   type ToastTone,
   toasts,
 } from './toast-store'
+export { useScrollRow } from './use-scroll-row'

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useScrollRow } from './use-scroll-row'
 
 export interface TabItem<T extends string> {
   value: T
@@ -25,6 +26,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   const refs = useRef(new Map<T, HTMLButtonElement>())
   const tabId = (item: T) => `${base}-tab-${item}`
   const panelId = `${base}-panel`
+  const list = useScrollRow<HTMLDivElement>('[aria-selected="true"]', value)
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.value === value)
@@ -44,7 +46,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
 
   return (
     <div className={['tabs', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
+      <div ref={list} className="tabs__list scroll-row" role="tablist" aria-label={label} onKeyDown={move}>
         {items.map((item) => {
           const selected = item.value === value
           return (

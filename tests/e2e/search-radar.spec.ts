@@ -154,6 +154,24 @@ test('news radar: a new story from several sources, followed to its asset; topic
   await expect(page).toHaveURL(new RegExp(`/asset\\?title_id=${APPLE}`))
 })
 
+test('on a phone the navigation rows scroll to the page shown: the radar in the main navigation, research among its tabs', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logInNewTrial(page, request, ['trendradar'])
+  await page.goto('/trend_radar/research')
+  // Research is the last of the radar's tabs and the radar the last of the main navigation: both
+  // sat past the right edge of the screen.
+  const radar = page.getByTestId('nav-trend-radar')
+  await expect(radar).toHaveAttribute('aria-current', 'page')
+  await expect(radar).toBeInViewport({ ratio: 0.99 })
+  const research = page.getByTestId('radar-tab-research')
+  await expect(research).toHaveAttribute('aria-current', 'page')
+  await expect(research).toBeInViewport({ ratio: 0.99 })
+  await expect(page.getByTestId('main-nav').locator('.scroll-row')).toHaveAttribute('data-more-start', 'true')
+})
+
 test('the trend radar needs the trendradar tag: without it the radar is not offered and its pages go home', async ({
   page,
   request,

@@ -11,7 +11,7 @@ import {
   type TrendWindow,
   trendRadarSearch,
 } from '../../core'
-import { useDocumentTitle } from '../../ui'
+import { useDocumentTitle, useScrollRow } from '../../ui'
 import { ChoiceChips } from '../../ui/chip-group'
 import { useSession, useSessionCredentials } from '../accounts'
 import { NewsRadar } from './NewsRadar'
@@ -53,6 +53,7 @@ const PAGES: Readonly<Record<Page, { title: string; lead: string; testId: string
 
 /** /trend_radar/news, /topics, /googleTrends: what the market is suddenly talking about. */
 export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPageProps) {
+  const tabs = useScrollRow<HTMLElement>('.radar-tabs__tab--active', page)
   const session = useSession()
   const search = useMemo(() => trendRadarSearch(rawSearch), [rawSearch])
   const info = PAGES[page]
@@ -68,7 +69,7 @@ export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPa
         </div>
         <RefreshState />
       </header>
-      <nav className="radar-tabs" aria-label="Trend radar pages">
+      <nav ref={tabs} className="radar-tabs scroll-row" aria-label="Trend radar pages">
         {(Object.keys(PAGES) as Page[]).map((key) => (
           <Link
             key={key}
