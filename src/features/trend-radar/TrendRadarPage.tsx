@@ -77,7 +77,7 @@ export function TrendRadarPage({ page, rawSearch, onSearchChange }: TrendRadarPa
             search={{ window: search.window }}
             className="radar-tabs__tab"
             activeOptions={{ includeSearch: false }}
-            activeProps={{ className: 'radar-tabs__tab radar-tabs__tab--active', 'aria-current': 'page' }}
+            activeProps={{ className: 'radar-tabs__tab--active', 'aria-current': 'page' }}
             data-testid={PAGES[key].testId}
           >
             {PAGES[key].title}
