@@ -15,20 +15,20 @@ const controlled = () =>
 /** Whether the service worker may be registered now (register-timing.ts); once true, stays true. */
 function useMayRegister(): boolean {
   const inventoryLoading = useInventoryState().status === 'loading'
-  const [waitedOut, setWaitedOut] = useState(false)
+  const [waitedMs, setWaitedMs] = useState(0)
   const [may, setMay] = useState(false)
   if (
     !may &&
     mayRegisterWorker({
       controlled: controlled(),
       inventoryLoading,
-      waitedMs: waitedOut ? REGISTER_AT_LATEST_MS : 0,
+      waitedMs,
     })
   )
     setMay(true)
   useEffect(() => {
     if (may) return
-    const timer = setTimeout(() => setWaitedOut(true), REGISTER_AT_LATEST_MS)
+    const timer = setTimeout(() => setWaitedMs(REGISTER_AT_LATEST_MS), REGISTER_AT_LATEST_MS)
     return () => clearTimeout(timer)
   }, [may])
   return may

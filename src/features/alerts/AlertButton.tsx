@@ -16,7 +16,7 @@ export function AlertButton({ credentials, user, titleId, name }: AssetActionPro
   return (
     <>
       <Button size="small" variant="secondary" onClick={() => setOpen(true)} data-testid="alert-button">
-        <BellIcon className="alert-button__bell" />
+        <BellIcon className="alert-button__bell button__accent" />
         {watching > 0 ? `Alerts (${watching})` : 'Create alert'}
       </Button>
       {open ? (

@@ -42,7 +42,7 @@ export function AlertRulesPanel({ credentials, user }: { credentials: BasicCrede
       testId="alert-rules"
       aside={
         <Button size="small" variant="primary" onClick={() => setCreating(true)} data-testid="alert-rule-new">
-          <BellIcon className="alert-button__bell" />
+          <BellIcon className="alert-button__bell button__accent" />
           New alert
         </Button>
       }

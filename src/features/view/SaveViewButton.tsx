@@ -24,7 +24,7 @@ export function SaveViewButton({ credentials, user, filter, name }: SaveViewButt
         data-testid="view-save"
         onClick={() => void edits.addView(filter, name)}
       >
-        <span aria-hidden="true" className="watch-button__star">
+        <span aria-hidden="true" className="watch-button__star button__accent">
           {saved ? '★' : '☆'}
         </span>
         {saved ? 'Saved to watchlist' : 'Save to watchlist'}

@@ -34,7 +34,7 @@ export function WatchAuthorButton({ credentials, user, author, compact = false }
             : edits.addAuthor(author))
         }
       >
-        <span aria-hidden="true" className="watch-button__star">
+        <span aria-hidden="true" className="watch-button__star button__accent">
           {watched ? '★' : '☆'}
         </span>
         {compact ? null : watched ? 'Watching' : 'Watch author'}

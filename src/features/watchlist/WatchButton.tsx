@@ -40,7 +40,7 @@ export function WatchButton({ credentials, user, titleId, name, compact = false 
             : edits.addTitle(titleId, name))
         }
       >
-        <span aria-hidden="true" className="watch-button__star">
+        <span aria-hidden="true" className="watch-button__star button__accent">
           {watched ? '★' : '☆'}
         </span>
         {compact ? null : watched ? 'On your watchlist' : 'Add to watchlist'}
