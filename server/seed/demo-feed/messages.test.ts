@@ -117,6 +117,35 @@ describe('demo feed generator', () => {
     expect(messages.some((m) => m.author_verified)).toBe(true)
   })
 
+  it("issues an ad hoc announcement only with a company's own key-event story: one that day, in its first hour, before most of the story's talk", () => {
+    const { messages } = generator(3)
+    const all = messages.between(NOW - 90 * DAY_MS, NOW)
+    const adhoc = all.filter((m) => m.type === 'adhoc')
+    const days = (m: { time: Date }) => Math.floor(m.time.getTime() / DAY_MS)
+    // Key-event days come about once in 45 days per company: a handful in 90 days, never daily.
+    expect(adhoc.length).toBeGreaterThan(0)
+    expect(adhoc.length).toBeLessThanOrEqual(12)
+    for (const announcement of adhoc) {
+      expect(announcement.source).toBe('demo-filings.example')
+      expect(announcement.sub).toMatch(/^Ad hoc announcement: (Apple|SAP)/)
+      expect(announcement.time.getTime() % DAY_MS).toBeLessThan(60 * 60_000)
+      const story = announcement.sub.replace(/^Ad hoc announcement: (Apple Inc\.|Apple|SAP SE|SAP) /, '')
+      const talk = all.filter((m) => days(m) === days(announcement) && m.sub.includes(story.slice(0, 20)))
+      expect(talk.length, announcement.sub).toBeGreaterThan(0)
+      expect(talk.filter((m) => m.time < announcement.time).length).toBeLessThan(talk.length / 2)
+    }
+    expect(new Set(adhoc.map((m) => `${days(m)} ${m.sub.includes('Apple') ? 'Apple' : 'SAP'}`)).size).toBe(
+      adhoc.length,
+    )
+    // The same messages when the window is cut differently (backfill, then live), even in the hour
+    // announcements come out.
+    const cut = Math.floor((NOW - 45 * DAY_MS) / DAY_MS) * DAY_MS + 30 * 60_000
+    const again = [...messages.between(NOW - 90 * DAY_MS, cut), ...messages.between(cut, NOW)].filter(
+      (m) => m.type === 'adhoc',
+    )
+    expect(again.sort(byId)).toEqual([...adhoc].sort(byId))
+  })
+
   it('bursts around earnings releases', () => {
     const { calendar, messages } = generator(1, 6)
     const all = messages.between(NOW - 95 * DAY_MS, NOW)

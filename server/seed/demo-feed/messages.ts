@@ -24,6 +24,9 @@ import type { DemoTitle } from './titles'
 /** Chance per title and day of a key-event story day (with its burst). */
 const EVENT_DAY_CHANCE = 1 / 45
 
+/** A key-event day's ad hoc announcement comes out within this time of the day's start (UTC). */
+const ANNOUNCED_WITHIN_MS = 60 * 60_000
+
 /** Relative activity by UTC hour: quiet nights, US and European sessions busier. */
 const HOURLY = [
   0.3, 0.25, 0.25, 0.3, 0.35, 0.45, 0.7, 0.9, 1.2, 1.3, 1.3, 1.2, 1.3, 1.7, 1.9, 1.8, 1.7, 1.6, 1.4, 1.3, 1.1,
@@ -132,6 +135,30 @@ export class DemoMessageGenerator {
       }
     }
     out.push(...this.bots(fromMs, toMs))
+    out.push(...this.announcements(fromMs, toMs))
+    return out
+  }
+
+  /**
+   * The ad hoc announcements: a company issues one with a story of its own (key-event days), in
+   * the first hour of the day (UTC), before most of the day's talk about it.
+   */
+  private announcements(fromMs: number, toMs: number): IngestMessage[] {
+    const out: IngestMessage[] = []
+    const filings = DEMO_SOURCES.find((source) => source.kind === 'filings')
+    if (!filings) return out
+    for (let dayMs = Math.floor(fromMs / DAY_MS) * DAY_MS; dayMs < toMs; dayMs += DAY_MS) {
+      for (const [index, [story]] of this.plan(dayMs).stories) {
+        const title = this.titles[index]
+        const text = T.adhocAnnouncementOf(story)
+        if (!title || text === null) continue
+        const time = dayMs + (hashOf(this.seed, 'adhoc-time', title.id, dayMs) % ANNOUNCED_WITHIN_MS)
+        if (time < fromMs || time >= toMs) continue
+        const rng = new Random(hashOf(this.seed, 'adhoc', title.id, dayMs))
+        const sourceId = `${this.seed}-adhoc-${title.id}-${dayMs / DAY_MS}`
+        out.push(this.written(rng, title, filings, { type: 'adhoc', sub: text, body: '' }, time, sourceId))
+      }
+    }
     return out
   }
 

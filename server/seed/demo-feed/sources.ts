@@ -49,8 +49,9 @@ export const DEMO_SOURCES: readonly DemoSource[] = [
     lang: 'en',
     kind: 'filings',
     share: 4,
+    // Ad hoc announcements are not routine filings: a company issues one with its material news
+    // (DemoMessageGenerator's announcements).
     types: [
-      ['adhoc', 3],
       ['dir_dealings', 2],
       ['regulatory', 1],
       ['annual_meeting', 0.5],

@@ -130,6 +130,14 @@ export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
   ['New tariffs weigh on {n} exports', 'negative'],
 ]
 
+/**
+ * The ad hoc announcement a company issues with a story of its own (one whose subject is the
+ * company: "{n} …"); a story others tell (a regulator, a rating agency, a short seller) has none.
+ */
+export function adhocAnnouncementOf(story: string): string | null {
+  return story.startsWith('{n} ') ? `Ad hoc announcement: ${story}` : null
+}
+
 /** Stories only a health-care company has (GICS sector 35). */
 const HEALTH_CARE_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
   ['FDA approves drug from {n}, shares jump', 'positive'],
@@ -179,10 +187,6 @@ export const CLASS_ACTION_EN = [
 ]
 
 export const FILINGS_EN: Readonly<Record<string, readonly string[]>> = {
-  adhoc: [
-    'Ad hoc announcement: {n} updates its outlook for the financial year',
-    'Ad hoc: {n} board approves strategic review',
-  ],
   dir_dealings: [
     'Directors dealings: {n} director buys 12,000 shares',
     'Directors dealings: {n} CFO sells 5,000 shares',
