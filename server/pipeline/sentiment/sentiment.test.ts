@@ -115,6 +115,26 @@ describe('score', () => {
     }
   })
 
+  it('reads no tone into a company name: the same sentence scores alike whichever company it names', () => {
+    for (const sentence of [
+      '{n} names new CEO',
+      '{n} shares rise after strong results',
+      'Sold my {n} today',
+    ]) {
+      const scores = ['Microsoft', 'Apple', 'JPMorgan', 'Boeing', 'Nvidia'].map(
+        (name) => model.score(sentence.replace('{n}', name)).score,
+      )
+      expect(new Set(scores).size, sentence).toBe(1)
+    }
+    expect(model.score('JPMorgan').label).toBe('neutral')
+    // A name is not a reason: the explanation shows what was said about it.
+    expect(model.score('Great numbers from Microsoft').explanation.map((p) => p.phrase)).not.toContain(
+      'Microsoft',
+    )
+    // Written as an everyday word, it stays one.
+    expect(model.score('apple pie recipe').score).not.toBe(model.score('Apple pie recipe').score)
+  })
+
   it('never throws and stays well-formed on odd input', () => {
     const odd = [
       '',

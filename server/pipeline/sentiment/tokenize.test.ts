@@ -24,6 +24,18 @@ describe('cleanText', () => {
 })
 
 describe('tokenize', () => {
+  it('reads a capitalised company name as _org_, never an everyday word or a lower-case one', () => {
+    expect(norms("Apple's JPMorgan deal: Microsoft, Nvidia")).toEqual([
+      '_org_',
+      '_org_',
+      'deal',
+      '_org_',
+      '_org_',
+    ])
+    expect(norms('Target price raised at Total')).toEqual(['target', 'price', 'raised', 'at', 'total'])
+    expect(norms('apple orchards')).toEqual(['apple', 'orchards'])
+  })
+
   it('lower-cases words and replaces links, handles and cashtags by placeholders', () => {
     expect(norms('$AAPL beats, says @analyst https://t.co/abc123 #Bullish')).toEqual([
       '_cashtag_',

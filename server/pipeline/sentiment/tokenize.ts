@@ -1,4 +1,5 @@
 import { emojiToken, isEmojiCodePoint } from './emoji'
+import { ORGANISATION_NAMES } from './organisations'
 
 /** Token kinds: words take part in char n-grams and the lexicon; the others are placeholders. */
 export const WORD = 0
@@ -370,6 +371,9 @@ function readWord(text: string, from: number): number {
     if (word.endsWith("'s")) word = word.slice(0, -2)
     else word = word.replace(/'/g, '')
   }
-  push(squeeze(word), WORD, from, j)
+  const norm = squeeze(word)
+  const first = text.charCodeAt(from)
+  if (first >= 65 && first <= 90 && ORGANISATION_NAMES.has(norm)) push('_org_', PLACEHOLDER, from, j)
+  else push(norm, WORD, from, j)
   return j
 }

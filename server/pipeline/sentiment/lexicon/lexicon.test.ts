@@ -53,7 +53,7 @@ describe('findPriors', () => {
   })
 
   it('does not take a figure of the next clause as the one that moved', () => {
-    expect(priors('Acme slides as costs weigh on profitability')).toEqual(['D- slides'])
+    expect(priors('Acme slides as costs weigh on profitability')).toEqual(['D- slides', 'P- weigh on'])
     expect(priors('Shares fell after inventories piled up')).toEqual([
       'C- Shares fell',
       'C- inventories piled up',

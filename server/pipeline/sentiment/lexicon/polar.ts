@@ -146,6 +146,10 @@ export const POSITIVE: readonly string[] = [
   'accumulating|accumulated|accumulation',
   'free|easy money',
   'going long',
+  'bull case|thesis',
+  'stay|stays|staying|stayed|remain|remains|remaining long',
+  'holding|buying|bought|adding|added|loading|loaded my|more|some calls',
+  'add|adding|added more',
 ]
 
 export const STRONG_NEGATIVE: readonly string[] = [
@@ -303,6 +307,13 @@ export const NEGATIVE: readonly string[] = [
   'depeg|depegged|depegging',
   'shorting|shorted',
   'going short',
+  'bear case|thesis',
+  'red flag|flags',
+  '{blow} off top|tops',
+  'sellers on|at every bounce|rally|rip|pop',
+  'i sold, i have sold, sold my',
+  'weigh|weighs|weighed|weighing on',
+  '{step} down',
 ]
 
 /** Phrases whose words would otherwise read as polar or as movements, but are neutral. */
@@ -335,4 +346,5 @@ export const NEUTRAL: readonly string[] = [
   'from strong buy|sell',
   'from equal|sector|market|peer weight|perform',
   'from in line',
+  'deep dive|dives',
 ]

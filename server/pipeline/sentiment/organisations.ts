@@ -1,0 +1,45 @@
+import { EUROPE_COMPANIES } from '../../seed/reference/data/companies-europe'
+import { US_COMPANIES } from '../../seed/reference/data/companies-us'
+import { WORLD_COMPANIES } from '../../seed/reference/data/companies-world'
+
+/**
+ * Company names the tokenizer reads as one placeholder (`_org_`) when written with a capital: a
+ * name says which company a text is about, never whether the news is good. Learned from finance
+ * tweets, each name carried the tone its tweets happened to have ("JPMorgan" alone scored
+ * negative, "Apple" positive), so the same sentence scored differently per company.
+ *
+ * The one-word aliases of the curated companies, less those that are also everyday words a
+ * sentence may start with ("Target price raised", "Total revenue"). The set is part of feature
+ * extraction: changing it needs a retrained model (extraction-digest.ts notices).
+ */
+const EVERYDAY_WORDS = new Set([
+  'alpine',
+  'arm',
+  'au',
+  'chase',
+  'continental',
+  'converse',
+  'corona',
+  'dove',
+  'falcon',
+  'galaxy',
+  'indeed',
+  'jordan',
+  'kayak',
+  'mini',
+  'orange',
+  'recruit',
+  'switch',
+  'target',
+  'titan',
+  'total',
+  'travelers',
+])
+
+export const ORGANISATION_NAMES: ReadonlySet<string> = new Set(
+  [...US_COMPANIES, ...EUROPE_COMPANIES, ...WORLD_COMPANIES]
+    .flatMap((company) => company[9])
+    .filter((alias) => /^\p{L}[\p{L}\p{N}]+$/u.test(alias))
+    .map((alias) => alias.toLowerCase())
+    .filter((name) => !EVERYDAY_WORDS.has(name)),
+)
