@@ -13,7 +13,7 @@ import {
 } from '../../core'
 import { formatDayTime, formatSignedDecimal1, formatTime, NOT_STORED_OFFLINE } from '../../ui'
 import { pulseHourText } from '../live/pulse-hour'
-import { isQuietSince } from '../live/quiet-title'
+import { isQuietSince, quietSince } from '../live/quiet-title'
 
 /** The buzz and sentiment of the title's latest hour (live, or the last stored hour until live data comes). */
 export interface AssetPulse {
@@ -119,9 +119,9 @@ export function AssetHeader({ titleId, name, info, pulse, quote, actions }: Asse
               <>
                 <span className="numeric">{formatBuzz(0)}</span>
                 <span className="asset-header__period" data-testid="asset-buzz-period">
-                  last messages in the hour from{' '}
-                  <time dateTime={new Date(pulse.time).toISOString()}>
-                    {formatDayTime(pulse.time, Date.now())}
+                  quiet since{' '}
+                  <time dateTime={new Date(quietSince(pulse.time)).toISOString()}>
+                    {formatDayTime(quietSince(pulse.time), Date.now())}
                   </time>
                 </span>
               </>

@@ -6,7 +6,7 @@ import { buzzPercent, Card, formatBuzz, formatMoment, formatSignedDecimal1, form
 import { credentialsOf, useSession } from '../accounts'
 import './live.css'
 import { pulseHourText } from './pulse-hour'
-import { isQuietSince } from './quiet-title'
+import { isQuietSince, quietSince } from './quiet-title'
 
 export interface LiveTitle {
   id: number
@@ -141,8 +141,10 @@ export function DemoFeedCard({ titles = LIVE_CARD_TITLES }: { titles?: readonly 
               >
                 <span className="demo-feed__title">{name}</span>
                 <span className="demo-feed__waiting subtle">
-                  Last messages in the hour from{' '}
-                  <time dateTime={new Date(snapshot.time).toISOString()}>{formatMoment(snapshot.time)}</time>
+                  Quiet since{' '}
+                  <time dateTime={new Date(quietSince(snapshot.time)).toISOString()}>
+                    {formatMoment(quietSince(snapshot.time))}
+                  </time>
                 </span>
               </li>
             )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isQuietSince } from './quiet-title'
+import { isQuietSince, quietSince } from './quiet-title'
 
 const HOUR = 3_600_000
 
@@ -14,5 +14,9 @@ describe('a quiet title', () => {
   it('is quiet once a whole hour passed without messages after its latest hour', () => {
     expect(isQuietSince(hour, hour + 2 * HOUR)).toBe(true)
     expect(isQuietSince(hour, hour + 4 * 24 * HOUR)).toBe(true)
+  })
+
+  it('has been quiet since its latest hour with messages ended', () => {
+    expect(quietSince(hour)).toBe(Date.UTC(2026, 10, 27, 10))
   })
 })

@@ -8,3 +8,8 @@ import { HOUR_MS } from '../../core'
 export function isQuietSince(hourStart: number, now: number): boolean {
   return now >= hourStart + 2 * HOUR_MS
 }
+
+/** Since when a quiet title has had no message: the end of its latest hour with messages. */
+export function quietSince(hourStart: number): number {
+  return hourStart + HOUR_MS
+}
