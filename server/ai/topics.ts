@@ -12,6 +12,12 @@ const TOPIC_COUNT = 10
 const MIN_ENGLISH_SAMPLE = 20
 
 /**
+ * Messages of authors judged bots (category bots, impact 1, or blacklisted, impact 0) are no
+ * source of topics: a signal group's spam run ('ALERT huge move incoming') is distinct, and no topic.
+ */
+const NOT_BY_BOTS = sql`m.author_category is distinct from 'bots' and coalesce(m.author_impact, 1) > 0`
+
+/**
  * Hottest topics of a period: the content words and two-word phrases found in the most headlines
  * of the period's top-scored messages, counted once per message. Function words, numbers, legal
  * forms and market filler ('shares', 'stock') are no topic.
@@ -23,7 +29,7 @@ export async function topicsList(
 ): Promise<Topic[]> {
   const rows = await queryRows(
     db,
-    sql`select m.sub from messages m where ${messageWhere(filter)}
+    sql`select m.sub from messages m where ${messageWhere(filter)} and ${NOT_BY_BOTS}
         order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
     v.object({ sub: v.string() }),
   )
@@ -41,7 +47,7 @@ export async function topicsList(
  * distinctly more often than the whole market's messages of the period (the trend radar's hourly
  * term counts, which read headline and text). Words every message uses ('strong', 'consensus')
  * are no topic of one title, however often they come; what a news burst about it says is. Bots'
- * messages (author impact 0) are left out: a spam run is distinct too, and no topic. Outside the
+ * messages are left out (NOT_BY_BOTS). Outside the
  * trend counts' 15 days, the plain counts of topicsList.
  */
 export async function titleTopics(
@@ -52,7 +58,7 @@ export async function titleTopics(
   const sample = (langs: MessageFilter['langs']) =>
     queryRows(
       db,
-      sql`select m.sub, m.body from messages m where ${messageWhere({ ...filter, langs })} and coalesce(m.author_impact, 1) > 0
+      sql`select m.sub, m.body from messages m where ${messageWhere({ ...filter, langs })} and ${NOT_BY_BOTS}
           order by coalesce(m.author_impact, 0) desc, m.message_time desc limit ${TOPIC_SAMPLE}`,
       v.object({ sub: v.string(), body: v.string() }),
     )

@@ -176,6 +176,39 @@ describe.each(DATABASE_TARGETS)(
       expect(topics).not.toContain('apple')
     })
 
+    it('GET /titles/{ident}/topics leaves out the messages of authors judged bots', async () => {
+      const db = server.database.db
+      const time = new Date(nowMs - 2 * HOUR)
+      for (const [n, authorCategory] of (['bots', 'bots', 'bots', 'regulars'] as const).entries()) {
+        const [row] = await db
+          .insert(messages)
+          .values({
+            source: SRC.wire,
+            sourceId: `signals-${n}-${nowMs}`,
+            type: 'tweets',
+            author: `signals-${n}`,
+            authorCategory,
+            authorImpact: authorCategory === 'bots' ? 1 : 2,
+            messageTime: time,
+            sub: 'Apple huge move incoming, join our signals group',
+            body: '',
+            lang: 'en',
+            primaryTitleId: T.apple,
+            contentHash: `signals-${n}-${nowMs}`,
+          })
+          .returning({ id: messages.id })
+        if (!row) throw new Error('insert returned nothing')
+        await db
+          .insert(messageTitles)
+          .values({ messageId: row.id, titleId: T.apple, messageTime: time, primary: true })
+      }
+      const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/topics`), TitleTopicsAnswerSchema)
+      // Left: one regular's message, under the two a topic needs (with the bots: 'huge move', 4).
+      expect(answer.topics.filter((topic) => /huge|move|incoming|signals|group/.test(topic.topic))).toEqual(
+        [],
+      )
+    })
+
     it('answers malformed input and unknown titles with catalogue codes', async () => {
       await expectError(await full.get('/v6/titles/abc/entities'), 400, 32)
       await expectError(await full.get(`/v6/titles/${T.apple},${T.microsoft}/entities`), 400, 32)
