@@ -10,8 +10,8 @@ const MAX_PHRASE_TOKENS = 4
 const RELATIVE_FLOOR = 0.12
 const ABSOLUTE_FLOOR = 0.02
 
-/** Placeholders that say nothing by themselves: their share goes to the words around them. */
-const SILENT = new Set(['_url_', '_user_', '_cashtag_', '_num_', '_year_', '_money_'])
+/** Placeholders that say nothing by themselves (an asset's name: `_org_`): their share goes to the words around them. */
+const SILENT = new Set(['_url_', '_user_', '_cashtag_', '_org_', '_num_', '_year_', '_money_'])
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 

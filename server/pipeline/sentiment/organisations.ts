@@ -1,21 +1,25 @@
+import { COMMODITIES } from '../../seed/reference/data/commodities'
 import { EUROPE_COMPANIES } from '../../seed/reference/data/companies-europe'
 import { US_COMPANIES } from '../../seed/reference/data/companies-us'
 import { WORLD_COMPANIES } from '../../seed/reference/data/companies-world'
+import { CRYPTO } from '../../seed/reference/data/crypto'
 
 /**
- * Company names the tokenizer reads as one placeholder (`_org_`) when written with a capital: a
- * name says which company a text is about, never whether the news is good. Learned from finance
- * tweets, each name carried the tone its tweets happened to have ("JPMorgan" alone scored
- * negative, "Apple" positive), so the same sentence scored differently per company.
+ * Asset names the tokenizer reads as one placeholder (`_org_`) when written with a capital: a name
+ * says which asset a text is about, never whether the news is good. Learned from finance tweets,
+ * each name carried the tone its tweets happened to have ("JPMorgan" alone scored negative,
+ * "Apple" and "Gold" positive), so the same sentence scored differently per asset.
  *
- * The one-word aliases of the curated companies, less those that are also everyday words a
- * sentence may start with ("Target price raised", "Total revenue"). The set is part of feature
- * extraction: changing it needs a retrained model (extraction-digest.ts notices).
+ * The one-word names and aliases of the curated companies, crypto currencies and commodities,
+ * less those that are also everyday words a sentence may start with ("Target price raised",
+ * "Total revenue"). Index names stay words: "the Dow" is the market itself. The set is part of
+ * feature extraction: changing it needs a retrained model (extraction-digest.ts notices).
  */
 const EVERYDAY_WORDS = new Set([
   'alpine',
   'arm',
   'au',
+  'avalanche',
   'chase',
   'continental',
   'converse',
@@ -27,8 +31,11 @@ const EVERYDAY_WORDS = new Set([
   'jordan',
   'kayak',
   'mini',
+  'optimism',
   'orange',
   'recruit',
+  'ripple',
+  'stellar',
   'switch',
   'target',
   'titan',
@@ -37,8 +44,11 @@ const EVERYDAY_WORDS = new Set([
 ])
 
 export const ORGANISATION_NAMES: ReadonlySet<string> = new Set(
-  [...US_COMPANIES, ...EUROPE_COMPANIES, ...WORLD_COMPANIES]
-    .flatMap((company) => company[9])
+  [
+    ...[...US_COMPANIES, ...EUROPE_COMPANIES, ...WORLD_COMPANIES].flatMap((company) => company[9]),
+    ...CRYPTO.flatMap(([, , name, aliases]) => [name, ...aliases]),
+    ...COMMODITIES.flatMap(([, , name, , , , aliases]) => [name, ...aliases]),
+  ]
     .filter((alias) => /^\p{L}[\p{L}\p{N}]+$/u.test(alias))
     .map((alias) => alias.toLowerCase())
     .filter((name) => !EVERYDAY_WORDS.has(name)),

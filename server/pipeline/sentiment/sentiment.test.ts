@@ -115,18 +115,20 @@ describe('score', () => {
     }
   })
 
-  it('reads no tone into a company name: the same sentence scores alike whichever company it names', () => {
+  it('reads no tone into an asset name: the same sentence scores alike whichever asset it names', () => {
     for (const sentence of [
       '{n} names new CEO',
       '{n} shares rise after strong results',
       'Sold my {n} today',
     ]) {
-      const scores = ['Microsoft', 'Apple', 'JPMorgan', 'Boeing', 'Nvidia'].map(
+      const scores = ['Microsoft', 'Apple', 'JPMorgan', 'Boeing', 'Nvidia', 'Bitcoin', 'Gold'].map(
         (name) => model.score(sentence.replace('{n}', name)).score,
       )
       expect(new Set(scores).size, sentence).toBe(1)
     }
     expect(model.score('JPMorgan').label).toBe('neutral')
+    expect(model.score('Gold').label).toBe('neutral')
+    expect(model.score('Gold').explanation).toEqual([])
     // A name is not a reason: the explanation shows what was said about it.
     expect(model.score('Great numbers from Microsoft').explanation.map((p) => p.phrase)).not.toContain(
       'Microsoft',

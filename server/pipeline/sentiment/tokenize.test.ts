@@ -24,7 +24,7 @@ describe('cleanText', () => {
 })
 
 describe('tokenize', () => {
-  it('reads a capitalised company name as _org_, never an everyday word or a lower-case one', () => {
+  it('reads a capitalised asset name as _org_, never an everyday word or a lower-case one', () => {
     expect(norms("Apple's JPMorgan deal: Microsoft, Nvidia")).toEqual([
       '_org_',
       '_org_',
@@ -32,7 +32,9 @@ describe('tokenize', () => {
       '_org_',
       '_org_',
     ])
+    expect(norms('Gold, Bitcoin and Copper')).toEqual(['_org_', '_org_', 'and', '_org_'])
     expect(norms('Target price raised at Total')).toEqual(['target', 'price', 'raised', 'at', 'total'])
+    expect(norms('Stellar quarter, Optimism returns')).toEqual(['stellar', 'quarter', 'optimism', 'returns'])
     expect(norms('apple orchards')).toEqual(['apple', 'orchards'])
   })
 
