@@ -43,8 +43,25 @@ const EVERYDAY_WORDS = new Set([
   'travelers',
 ])
 
+/** Legal forms are part of a company's name ("Microsoft Corporation", "SAP SE"), and no tone either. */
+const LEGAL_FORMS = [
+  'ag',
+  'corp',
+  'corporation',
+  'gmbh',
+  'holdings',
+  'inc',
+  'incorporated',
+  'llc',
+  'ltd',
+  'nv',
+  'plc',
+  'se',
+]
+
 export const ORGANISATION_NAMES: ReadonlySet<string> = new Set(
   [
+    ...LEGAL_FORMS,
     ...[...US_COMPANIES, ...EUROPE_COMPANIES, ...WORLD_COMPANIES].flatMap((company) => company[9]),
     ...CRYPTO.flatMap(([, , name, aliases]) => [name, ...aliases]),
     ...COMMODITIES.flatMap(([, , name, , , , aliases]) => [name, ...aliases]),

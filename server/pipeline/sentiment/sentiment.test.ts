@@ -129,6 +129,9 @@ describe('score', () => {
     expect(model.score('JPMorgan').label).toBe('neutral')
     expect(model.score('Gold').label).toBe('neutral')
     expect(model.score('Gold').explanation).toEqual([])
+    expect(
+      model.score('Microsoft Corporation: broker initiates coverage').explanation.map((p) => p.phrase),
+    ).not.toContain('Corporation')
     // A name is not a reason: the explanation shows what was said about it.
     expect(model.score('Great numbers from Microsoft').explanation.map((p) => p.phrase)).not.toContain(
       'Microsoft',

@@ -33,6 +33,7 @@ describe('tokenize', () => {
       '_org_',
     ])
     expect(norms('Gold, Bitcoin and Copper')).toEqual(['_org_', '_org_', 'and', '_org_'])
+    expect(norms('Microsoft Corporation and SAP SE')).toEqual(['_org_', '_org_', 'and', '_org_', '_org_'])
     expect(norms('Target price raised at Total')).toEqual(['target', 'price', 'raised', 'at', 'total'])
     expect(norms('Stellar quarter, Optimism returns')).toEqual(['stellar', 'quarter', 'optimism', 'returns'])
     expect(norms('apple orchards')).toEqual(['apple', 'orchards'])
