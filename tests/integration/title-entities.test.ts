@@ -32,6 +32,42 @@ describe.each(DATABASE_TARGETS)(
     let nowMs = 0
     let ceoId = 0
 
+    /** A message about Apple alone, with its title row. */
+    async function insertAppleMessage(message: {
+      key: string
+      type: 'news' | 'tweets'
+      time: Date
+      sub: string
+      sentiment?: number
+      authorCategory?: 'bots' | 'regulars'
+    }): Promise<void> {
+      const db = server.database.db
+      const sentiment = message.sentiment ?? null
+      const [row] = await db
+        .insert(messages)
+        .values({
+          source: SRC.wire,
+          sourceId: `${message.key}-${nowMs}`,
+          type: message.type,
+          author: message.key,
+          authorCategory: message.authorCategory ?? 'regulars',
+          authorImpact: message.authorCategory === 'bots' ? 1 : 2,
+          messageTime: message.time,
+          sub: message.sub,
+          body: '',
+          lang: 'en',
+          sentiment,
+          sentimentLabel: sentiment === null ? null : sentiment < 0 ? 'negative' : 'positive',
+          primaryTitleId: T.apple,
+          contentHash: `${message.key}-${nowMs}`,
+        })
+        .returning({ id: messages.id })
+      if (!row) throw new Error('insert returned nothing')
+      await db
+        .insert(messageTitles)
+        .values({ messageId: row.id, titleId: T.apple, messageTime: message.time, primary: true, sentiment })
+    }
+
     beforeAll(async () => {
       database = await target.create()
       server = await startTestServer(database.url)
@@ -132,29 +168,8 @@ describe.each(DATABASE_TARGETS)(
         'Supplier audit finds strong demand for Apple',
         'Apple steady as supplier audit widens on strong demand',
       ]
-      for (const [n, sub] of headlines.entries()) {
-        const [row] = await db
-          .insert(messages)
-          .values({
-            source: SRC.wire,
-            sourceId: `audit-${n}-${nowMs}`,
-            type: 'news',
-            author: `desk-${n}`,
-            messageTime: time,
-            sub,
-            body: '',
-            lang: 'en',
-            sentiment: -0.2,
-            sentimentLabel: 'negative',
-            primaryTitleId: T.apple,
-            contentHash: `audit-${n}-${nowMs}`,
-          })
-          .returning({ id: messages.id })
-        if (!row) throw new Error('insert returned nothing')
-        await db
-          .insert(messageTitles)
-          .values({ messageId: row.id, titleId: T.apple, messageTime: time, primary: true, sentiment: -0.2 })
-      }
+      for (const [n, sub] of headlines.entries())
+        await insertAppleMessage({ key: `audit-${n}`, type: 'news', time, sub, sentiment: -0.2 })
       // The market's hourly counts (the trend radar's): 'strong demand' in every other message,
       // 'supplier audit' in Apple's three alone.
       const hour = new Date(Math.floor((nowMs - 3 * HOUR) / HOUR) * HOUR)
@@ -177,31 +192,15 @@ describe.each(DATABASE_TARGETS)(
     })
 
     it('GET /titles/{ident}/topics leaves out the messages of authors judged bots', async () => {
-      const db = server.database.db
       const time = new Date(nowMs - 2 * HOUR)
-      for (const [n, authorCategory] of (['bots', 'bots', 'bots', 'regulars'] as const).entries()) {
-        const [row] = await db
-          .insert(messages)
-          .values({
-            source: SRC.wire,
-            sourceId: `signals-${n}-${nowMs}`,
-            type: 'tweets',
-            author: `signals-${n}`,
-            authorCategory,
-            authorImpact: authorCategory === 'bots' ? 1 : 2,
-            messageTime: time,
-            sub: 'Apple huge move incoming, join our signals group',
-            body: '',
-            lang: 'en',
-            primaryTitleId: T.apple,
-            contentHash: `signals-${n}-${nowMs}`,
-          })
-          .returning({ id: messages.id })
-        if (!row) throw new Error('insert returned nothing')
-        await db
-          .insert(messageTitles)
-          .values({ messageId: row.id, titleId: T.apple, messageTime: time, primary: true })
-      }
+      for (const [n, authorCategory] of (['bots', 'bots', 'bots', 'regulars'] as const).entries())
+        await insertAppleMessage({
+          key: `signals-${n}`,
+          type: 'tweets',
+          time,
+          sub: 'Apple huge move incoming, join our signals group',
+          authorCategory,
+        })
       const answer = await answerOf(await full.get(`/v6/titles/${T.apple}/topics`), TitleTopicsAnswerSchema)
       // Left: one regular's message, under the two a topic needs (with the bots: 'huge move', 4).
       expect(answer.topics.filter((topic) => /huge|move|incoming|signals|group/.test(topic.topic))).toEqual(
