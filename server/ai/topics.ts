@@ -47,8 +47,8 @@ export async function topicsList(
  * distinctly more often than the whole market's messages of the period (the trend radar's hourly
  * term counts, which read headline and text). Words every message uses ('strong', 'consensus')
  * are no topic of one title, however often they come; what a news burst about it says is. Bots'
- * messages are left out (NOT_BY_BOTS). Outside the
- * trend counts' 15 days, the plain counts of topicsList.
+ * messages are left out (NOT_BY_BOTS). Outside the trend counts' 15 days, the plain counts of
+ * topicsList.
  */
 export async function titleTopics(
   db: Database,

@@ -43,6 +43,8 @@ interface DayPlan {
 
 const SOURCE_TOTAL = DEMO_SOURCES.reduce((sum, s) => sum + s.share, 0)
 const SOURCE_AUTHORS = new Map(DEMO_SOURCES.map((source) => [source.host, authorsOf(source)]))
+/** Where ad hoc announcements are published. */
+const FILINGS_SOURCE = DEMO_SOURCES.find((source) => source.kind === 'filings')
 
 /** A crypto currency's message type and texts by kind of source (news for the others). */
 const CRYPTO_TEXTS: Readonly<Record<DemoSource['kind'], { type: MessageType; texts: T.ToneTexts }>> = {
@@ -145,8 +147,7 @@ export class DemoMessageGenerator {
    */
   private announcements(fromMs: number, toMs: number): IngestMessage[] {
     const out: IngestMessage[] = []
-    const filings = DEMO_SOURCES.find((source) => source.kind === 'filings')
-    if (!filings) return out
+    if (!FILINGS_SOURCE) return out
     for (let dayMs = Math.floor(fromMs / DAY_MS) * DAY_MS; dayMs < toMs; dayMs += DAY_MS) {
       for (const [index, [story]] of this.plan(dayMs).stories) {
         const title = this.titles[index]
@@ -156,7 +157,9 @@ export class DemoMessageGenerator {
         if (time < fromMs || time >= toMs) continue
         const rng = new Random(hashOf(this.seed, 'adhoc', title.id, dayMs))
         const sourceId = `${this.seed}-adhoc-${title.id}-${dayMs / DAY_MS}`
-        out.push(this.written(rng, title, filings, { type: 'adhoc', sub: text, body: '' }, time, sourceId))
+        out.push(
+          this.written(rng, title, FILINGS_SOURCE, { type: 'adhoc', sub: text, body: '' }, time, sourceId),
+        )
       }
     }
     return out
