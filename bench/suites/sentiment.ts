@@ -9,7 +9,7 @@ import { SENTIMENT_WEIGHTS } from '../../server/pipeline/sentiment/model/weights
 import { LinearSentimentModel } from '../../server/pipeline/sentiment/scorer'
 import { adaptationExamples } from '../../server/pipeline/sentiment/train/adaptation'
 import { dataDir, readSplit } from '../../server/pipeline/sentiment/train/dataset'
-import { evaluate } from '../../server/pipeline/sentiment/train/metrics'
+import { evaluate, scoreAgreement } from '../../server/pipeline/sentiment/train/metrics'
 import { holdOutByStyle } from '../../server/pipeline/sentiment/train/styles'
 import { DEFAULT_SETTINGS } from '../../server/pipeline/sentiment/train/train'
 import {
@@ -30,8 +30,12 @@ import { machineFacts, round, writeResult } from '../support/measure'
 
 const THROUGHPUT_MIN_MESSAGES = 200_000
 const THROUGHPUT_MIN_MS = 3000
-/** Issue 17: TFNS valid macro-F1 ≥ 0.85 (the older 0.80 target was raised); ≥ 50k messages/s/core. */
-const TARGET = { accuracy: 0.85, macroF1: 0.85, messagesPerSecond: 50_000 }
+/**
+ * Issue 17: TFNS valid macro-F1 ≥ 0.85 (the older 0.80 target was raised); ≥ 50k messages/s/core;
+ * on unseen stock posts polarity by the score's sign ≥ 85 % and Pearson r ≥ 0.60 with human scores
+ * (measured here against the labels as −1/0/+1, on the held-out styles).
+ */
+const TARGET = { accuracy: 0.85, macroF1: 0.85, messagesPerSecond: 50_000, polarBySign: 0.85, pearson: 0.6 }
 
 const labelIndex = (label: SentimentLabel) => LABELS.indexOf(label)
 
@@ -69,6 +73,11 @@ export async function run(): Promise<void> {
   const modelEval = evaluate(
     actual,
     texts.map((t) => labelIndex(model.score(t).label)),
+  )
+  // Issue 17 reads polarity by the score's sign (score CLI) and wants it to correlate with human scores.
+  const modelScore = scoreAgreement(
+    actual,
+    texts.map((t) => model.score(t).score),
   )
   const neutralEval = evaluate(
     actual,
@@ -139,6 +148,7 @@ export async function run(): Promise<void> {
       version: model.version,
       ...modelEval,
       meetsTarget: modelEval.accuracy >= TARGET.accuracy && modelEval.macroF1 >= TARGET.macroF1,
+      score: modelScore,
     },
     baselines: {
       alwaysNeutral: neutralEval,
@@ -190,11 +200,13 @@ export async function run(): Promise<void> {
     `sentiment: valid accuracy ${modelEval.accuracy}, macro-F1 ${modelEval.macroF1} ` +
       `(always-neutral ${neutralEval.accuracy}/${neutralEval.macroF1}, AFINN ${afinnEval.accuracy}/${afinnEval.macroF1}); ` +
       `${Math.round(modelRate.wall)} msgs/s (${Math.round(modelRate.cpu)} per CPU second, load ${round(loadBefore)}); ` +
+      `polar texts by the score's sign ${modelScore.polarBySign}, Pearson r ${modelScore.pearson}; ` +
       `check set ${checkEval.accuracy}; German check set ${germanEval.accuracy}, ${Math.round(germanRate.wall)} msgs/s → ${path}\n`,
   )
   for (const s of byStyle)
     process.stdout.write(
       `  held-out style ${s.style} (${s.tested} texts): macro-F1 ${s.heldOut.macroF1} without it, ` +
-        `${s.allStyles.macroF1} with it, majority ${s.majority.macroF1} (accuracy ${s.heldOut.accuracy} / ${s.allStyles.accuracy} / ${s.majority.accuracy})\n`,
+        `${s.allStyles.macroF1} with it, majority ${s.majority.macroF1} (accuracy ${s.heldOut.accuracy} / ${s.allStyles.accuracy} / ${s.majority.accuracy}); ` +
+        `without it, polar texts by the score's sign ${s.heldOutScore.polarBySign} of ${s.heldOutScore.polarTexts}, Pearson r ${s.heldOutScore.pearson}\n`,
     )
 }

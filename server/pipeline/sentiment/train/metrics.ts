@@ -1,4 +1,4 @@
-import { LABELS } from '../types'
+import { LABELS, NEGATIVE, NEUTRAL, POSITIVE } from '../types'
 
 export interface ClassScores {
   precision: number
@@ -76,4 +76,47 @@ export function macroF1(actual: ArrayLike<number>, predicted: ArrayLike<number>)
     sum += denominator === 0 ? 0 : (2 * t) / denominator
   }
   return sum / 3
+}
+
+/** How a continuous score in −1…1 reads the labels (issue 17's sign and correlation targets). */
+export interface ScoreAgreement {
+  /** Polar texts (labelled positive or negative) whose score has the label's sign. */
+  polarBySign: number
+  polarTexts: number
+  /** Pearson's r between the score and the label as −1 (negative), 0 (neutral), +1 (positive). */
+  pearson: number
+}
+
+const direction = (label: number) => (label === NEGATIVE ? -1 : label === POSITIVE ? 1 : 0)
+
+export function scoreAgreement(actual: ArrayLike<number>, scores: ArrayLike<number>): ScoreAgreement {
+  let polar = 0
+  let bySign = 0
+  let n = 0
+  let sumX = 0
+  let sumY = 0
+  let sumXX = 0
+  let sumYY = 0
+  let sumXY = 0
+  for (let i = 0; i < actual.length; i += 1) {
+    const y = direction(actual[i] ?? NEUTRAL)
+    const x = scores[i] ?? 0
+    if (y !== 0) {
+      polar += 1
+      if (Math.sign(x) === y) bySign += 1
+    }
+    n += 1
+    sumX += x
+    sumY += y
+    sumXX += x * x
+    sumYY += y * y
+    sumXY += x * y
+  }
+  const covariance = sumXY - (sumX * sumY) / (n || 1)
+  const spread = Math.sqrt((sumXX - (sumX * sumX) / (n || 1)) * (sumYY - (sumY * sumY) / (n || 1)))
+  return {
+    polarBySign: round4(polar === 0 ? 0 : bySign / polar),
+    polarTexts: polar,
+    pearson: round4(spread === 0 ? 0 : covariance / spread),
+  }
 }

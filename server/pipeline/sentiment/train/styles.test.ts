@@ -47,5 +47,7 @@ describe('holdOutByStyle', () => {
     expect(result.find((r) => r.style === 'marketscreener')?.tested).toBe(0)
     expect(cashtag?.majority.accuracy).toBeCloseTo(1 / 3, 2)
     expect(cashtag?.heldOut.accuracy).toBeGreaterThan(0.5)
+    expect(cashtag?.heldOutScore.polarTexts).toBe(6)
+    expect(cashtag?.heldOutScore.pearson).toBeGreaterThan(0)
   })
 })

@@ -1,7 +1,7 @@
 import { LinearSentimentModel } from '../scorer'
 import { LABELS } from '../types'
 import type { LabelledText } from './dataset'
-import { evaluate } from './metrics'
+import { evaluate, type ScoreAgreement, scoreAgreement } from './metrics'
 import { type TrainSettings, trainSentimentModel } from './train'
 
 /**
@@ -35,6 +35,8 @@ export interface StyleHoldOut {
   readonly tested: number
   /** A model trained without this style, on this style's validation texts. */
   readonly heldOut: Figures
+  /** The same model's continuous score on those texts: polarity by its sign, correlation with the labels. */
+  readonly heldOutScore: ScoreAgreement
   /** The shipped model (trained on every style) on the same texts. */
   readonly allStyles: Figures
   /** Always the training rows' most common class. */
@@ -76,6 +78,10 @@ export function holdOutByStyle(
       heldOut: figures(
         actual,
         tests.map((row) => labelOf(model, row.text)),
+      ),
+      heldOutScore: scoreAgreement(
+        actual,
+        tests.map((row) => model.score(row.text).score),
       ),
       allStyles: figures(
         actual,

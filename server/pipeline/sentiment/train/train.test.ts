@@ -4,7 +4,7 @@ import { crossValidate, decide, stratifiedFolds, tuneOffsets } from './cross-val
 import { parseCsv } from './csv'
 import { minimiseLbfgs, trainLogistic } from './logistic'
 import type { SparseRows } from './matrix'
-import { evaluate, macroF1 } from './metrics'
+import { evaluate, macroF1, scoreAgreement } from './metrics'
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -35,6 +35,18 @@ describe('evaluate', () => {
     expect(result.perClass.neutral).toEqual({ precision: 0.6667, recall: 1, f1: 0.8, support: 2 })
     expect(result.macroF1).toBeCloseTo((0.5 + 0.8 + 2 / 3) / 3, 3)
     expect(macroF1(actual, predicted)).toBeCloseTo(result.macroF1, 3)
+  })
+})
+
+describe('scoreAgreement', () => {
+  it('reads polarity by the score’s sign and correlates the score with the label as −1/0/+1', () => {
+    // negative, negative, neutral, positive, positive
+    const actual = [0, 0, 1, 2, 2]
+    const result = scoreAgreement(actual, [-0.5, 0.1, 0, 0.4, -0.2])
+    expect(result).toEqual({ polarBySign: 0.5, polarTexts: 4, pearson: 0.4462 })
+    // A score of 0 has no sign: a polar text scored 0 is not read right.
+    expect(scoreAgreement([2, 0], [0, -1]).polarBySign).toBe(0.5)
+    expect(scoreAgreement(actual, [-1, -1, 0, 1, 1])).toEqual({ polarBySign: 1, polarTexts: 4, pearson: 1 })
   })
 })
 
