@@ -74,6 +74,35 @@ describe('demo feed generator', () => {
     }
   })
 
+  it('keeps crypto talk going at night and on weekends, where companies’ talk falls away', () => {
+    const from = Date.UTC(2026, 0, 5)
+    const rhythmOf = (symbol: string) => {
+      const title = TITLES.filter((t) => t.symbol === symbol)
+      const calendar = new ReleaseCalendar(11, title, from - 10 * DAY_MS, from + 40 * DAY_MS)
+      // Two messages an hour on average: about Bitcoin's share of the full feed.
+      const mine = new DemoMessageGenerator(11, title, 2, calendar).between(from, from + 28 * DAY_MS)
+      const count = (keep: (time: Date) => boolean) => mine.filter((m) => keep(new Date(m.time))).length
+      const weekend = (t: Date) => t.getUTCDay() === 0 || t.getUTCDay() === 6
+      const weekdays = count((t) => !weekend(t)) / 20
+      return {
+        // Messages per weekday hour at night (00–05 UTC) against the US session's (13–18 UTC).
+        night:
+          count((t) => !weekend(t) && t.getUTCHours() < 5) /
+          count((t) => !weekend(t) && t.getUTCHours() >= 13 && t.getUTCHours() < 18),
+        weekend: count(weekend) / 8 / weekdays,
+        perDay: weekdays,
+      }
+    }
+    const bitcoin = rhythmOf('BTC')
+    const apple = rhythmOf('AAPL')
+    // The bots post around the clock, so a company's night is not as quiet as its hourly rhythm.
+    expect(bitcoin.night).toBeGreaterThan(0.6)
+    expect(bitcoin.weekend).toBeGreaterThan(0.7)
+    expect(apple.night).toBeLessThan(0.45)
+    expect(apple.weekend).toBeLessThan(0.55)
+    expect(bitcoin.perDay).toBeGreaterThan(20)
+  })
+
   it('is deterministic from its seed, however the time is cut into windows', () => {
     const whole = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)
     const again = generator(5).messages.between(NOW - 2 * DAY_MS, NOW)
@@ -118,10 +147,17 @@ describe('demo feed generator', () => {
   })
 
   it("issues an ad hoc announcement only with a company's own key-event story: one that day, in its first hour, before most of the story's talk", () => {
-    const { messages } = generator(3)
+    // A third of the usual rate: the same stories and announcements, fewer messages to generate twice.
+    const { messages } = generator(3, 40)
     const all = messages.between(NOW - 90 * DAY_MS, NOW)
     const adhoc = all.filter((m) => m.type === 'adhoc')
     const days = (m: { time: Date }) => Math.floor(m.time.getTime() / DAY_MS)
+    const byDay = new Map<number, typeof all>()
+    for (const m of all) {
+      const day = byDay.get(days(m))
+      if (day) day.push(m)
+      else byDay.set(days(m), [m])
+    }
     // Key-event days come about once in 45 days per company: a handful in 90 days, never daily.
     expect(adhoc.length).toBeGreaterThan(0)
     expect(adhoc.length).toBeLessThanOrEqual(12)
@@ -130,7 +166,7 @@ describe('demo feed generator', () => {
       expect(announcement.sub).toMatch(/^Ad hoc announcement: (Apple|SAP)/)
       expect(announcement.time.getTime() % DAY_MS).toBeLessThan(60 * 60_000)
       const story = announcement.sub.replace(/^Ad hoc announcement: (Apple Inc\.|Apple|SAP SE|SAP) /, '')
-      const talk = all.filter((m) => days(m) === days(announcement) && m.sub.includes(story.slice(0, 20)))
+      const talk = (byDay.get(days(announcement)) ?? []).filter((m) => m.sub.includes(story.slice(0, 20)))
       expect(talk.length, announcement.sub).toBeGreaterThan(0)
       expect(talk.filter((m) => m.time < announcement.time).length).toBeLessThan(talk.length / 2)
     }

@@ -33,6 +33,14 @@ const HOURLY = [
   0.8, 0.5, 0.4,
 ]
 const HOURLY_MEAN = HOURLY.reduce((a, b) => a + b, 0) / HOURLY.length
+/** Companies' weekend talk against a weekday's. */
+const WEEKEND = 0.45
+/**
+ * Crypto markets never close: their talk does not fall away at night or on weekends as companies'
+ * does. Where the companies' rhythm is below these levels (of an average hour), crypto currencies
+ * get the difference on top, so their talk is at least this level around the clock.
+ */
+const CRYPTO_LEVEL = { weekday: 1, weekend: 0.85 }
 
 interface DayPlan {
   cumulative: Float64Array
@@ -68,10 +76,19 @@ function priceFor(kind: string, price: number, target: number): number {
   return price
 }
 
+/** Relative talk about companies at a time: the hour's share of an average hour, less on weekends. */
+function rhythm(timeMs: number): number {
+  const time = new Date(timeMs)
+  const weekday = time.getUTCDay()
+  return ((HOURLY[time.getUTCHours()] ?? 1) / HOURLY_MEAN) * (weekday === 0 || weekday === 6 ? WEEKEND : 1)
+}
+
 export class DemoMessageGenerator {
   private readonly plans = new Map<number, DayPlan>()
   private readonly popularity: Float64Array
   private readonly baseTotal: number
+  /** The crypto currencies' title indices and their cumulative popularity. */
+  private readonly crypto: { indices: number[]; cumulative: Float64Array; total: number }
 
   constructor(
     private readonly seed: number,
@@ -85,6 +102,13 @@ export class DemoMessageGenerator {
     // small caps a few a week.
     this.popularity = Float64Array.from(titles, (t) => 1 / (t.rank + 1.5) ** 1.25 + 0.0008)
     this.baseTotal = this.popularity.reduce((a, b) => a + b, 0)
+    const indices = titles.flatMap((t, i) => (t.type === 'crypto_currency' ? [i] : []))
+    let total = 0
+    const cumulative = Float64Array.from(indices, (i) => {
+      total += this.popularity[i] ?? 0
+      return total
+    })
+    this.crypto = { indices, cumulative, total }
   }
 
   private plan(dayMs: number): DayPlan {
@@ -131,7 +155,7 @@ export class DemoMessageGenerator {
     const out: IngestMessage[] = []
     if (this.titles.length === 0) return out
     for (let slot = Math.floor(fromMs / BAR_MS); slot * BAR_MS < toMs; slot += 1) {
-      for (const message of this.slot(slot)) {
+      for (const message of [...this.slot(slot), ...this.cryptoAroundTheClock(slot)]) {
         const t = message.time.getTime()
         if (t >= fromMs && t < toMs) out.push(message)
       }
@@ -169,11 +193,7 @@ export class DemoMessageGenerator {
     const startMs = slot * BAR_MS
     const dayMs = Math.floor(startMs / DAY_MS) * DAY_MS
     const plan = this.plan(dayMs)
-    const hour = new Date(startMs).getUTCHours()
-    const weekday = new Date(dayMs).getUTCDay()
-    const weekend = weekday === 0 || weekday === 6 ? 0.45 : 1
-    const lambda =
-      ((this.ratePerHour / 6) * ((HOURLY[hour] ?? 1) / HOURLY_MEAN) * weekend * plan.total) / this.baseTotal
+    const lambda = ((this.ratePerHour / 6) * rhythm(startMs) * plan.total) / this.baseTotal
     const rng = new Random(hashOf(this.seed, 'slot', slot))
     const count = rng.poisson(lambda)
     const out: IngestMessage[] = []
@@ -185,6 +205,31 @@ export class DemoMessageGenerator {
       out.push(
         this.message(rng, title, plan.stories.get(index) ?? null, dayMs, time, `${this.seed}-${slot}-${k}`),
       )
+    }
+    return out
+  }
+
+  /**
+   * Crypto talk on top of a slot's (its own random stream, so the other titles' messages stay as
+   * they are): what lifts the crypto currencies to CRYPTO_LEVEL where the companies' rhythm is below.
+   */
+  private cryptoAroundTheClock(slot: number): IngestMessage[] {
+    const { indices, cumulative, total } = this.crypto
+    const startMs = slot * BAR_MS
+    const weekday = new Date(startMs).getUTCDay()
+    const level = weekday === 0 || weekday === 6 ? CRYPTO_LEVEL.weekend : CRYPTO_LEVEL.weekday
+    const lift = level - rhythm(startMs)
+    if (total === 0 || lift <= 0) return []
+    const rng = new Random(hashOf(this.seed, 'crypto-slot', slot))
+    const count = rng.poisson(((this.ratePerHour / 6) * lift * total) / this.baseTotal)
+    const dayMs = Math.floor(startMs / DAY_MS) * DAY_MS
+    const out: IngestMessage[] = []
+    for (let k = 0; k < count; k += 1) {
+      const target = rng.float() * total
+      const title = this.titles[indices[cumulative.findIndex((c) => c > target)] ?? -1]
+      if (!title) continue
+      const time = startMs + Math.floor(rng.float() * BAR_MS)
+      out.push(this.message(rng, title, null, dayMs, time, `${this.seed}-c${slot}-${k}`))
     }
     return out
   }
