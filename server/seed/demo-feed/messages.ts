@@ -76,11 +76,14 @@ function priceFor(kind: string, price: number, target: number): number {
   return price
 }
 
+function isWeekend(timeMs: number): boolean {
+  const weekday = new Date(timeMs).getUTCDay()
+  return weekday === 0 || weekday === 6
+}
+
 /** Relative talk about companies at a time: the hour's share of an average hour, less on weekends. */
 function rhythm(timeMs: number): number {
-  const time = new Date(timeMs)
-  const weekday = time.getUTCDay()
-  return ((HOURLY[time.getUTCHours()] ?? 1) / HOURLY_MEAN) * (weekday === 0 || weekday === 6 ? WEEKEND : 1)
+  return ((HOURLY[new Date(timeMs).getUTCHours()] ?? 1) / HOURLY_MEAN) * (isWeekend(timeMs) ? WEEKEND : 1)
 }
 
 export class DemoMessageGenerator {
@@ -216,8 +219,7 @@ export class DemoMessageGenerator {
   private cryptoAroundTheClock(slot: number): IngestMessage[] {
     const { indices, cumulative, total } = this.crypto
     const startMs = slot * BAR_MS
-    const weekday = new Date(startMs).getUTCDay()
-    const level = weekday === 0 || weekday === 6 ? CRYPTO_LEVEL.weekend : CRYPTO_LEVEL.weekday
+    const level = isWeekend(startMs) ? CRYPTO_LEVEL.weekend : CRYPTO_LEVEL.weekday
     const lift = level - rhythm(startMs)
     if (total === 0 || lift <= 0) return []
     const rng = new Random(hashOf(this.seed, 'crypto-slot', slot))
