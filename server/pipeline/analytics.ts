@@ -18,7 +18,7 @@ import { applyDeltas, closeBuckets, loadSeriesTails, orphanedBuckets, remeasureO
 import { StreamPostWriter } from './stream-posts'
 import { decidedEarly, metricsOf, type RuleMetrics } from './triggers/comparators'
 import { evaluateStandardRules, type TriggerRecord } from './triggers/standard'
-import { insertTriggers, loadDailyQuotes, loadReleaseDates, titleNames } from './triggers/store'
+import { insertTriggers, loadDailyQuotes, loadReleaseDates, titleNames, withReleases } from './triggers/store'
 import {
   evaluateBuzzRules,
   evaluateFollowRules,
@@ -162,7 +162,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   async function fireTriggers(records: readonly TriggerRecord[]): Promise<void> {
-    const fresh = await insertTriggers(db, records)
+    const fresh = await insertTriggers(db, await withReleases(db, records))
     const followed = evaluateFollowRules(await userRules.refresh(clock()), fresh)
     const stored = followed.length > 0 ? [...fresh, ...(await insertTriggers(db, followed))] : fresh
     stats.triggers += stored.length

@@ -23,6 +23,27 @@ describe('alert text', () => {
     ).toBe('Eine Ad-hoc-Meldung bei 1,7× Buzz: 1 Nachricht von 1 Autor.')
   })
 
+  it('quotes what an ad-hoc release said when the alert found its message', () => {
+    const data = {
+      buzz: 4,
+      messages: 1,
+      unique_authors: 1,
+      release: { message_id: 7, text: 'Acme Corp cuts full-year guidance' },
+    }
+    expect(triggerFeedText('adhoc_buzz', data, 'Acme Corp', 'en')).toEqual({
+      headline: 'Ad-hoc release: Acme Corp',
+      text: '“Acme Corp cuts full-year guidance”, with buzz at 4.0×: 1 message from 1 author.',
+    })
+    expect(triggerFeedText('adhoc_buzz', data, 'Acme Corp', 'de').text).toBe(
+      '„Acme Corp cuts full-year guidance“ – Buzz beim 4,0×: 1 Nachricht von 1 Autor.',
+    )
+    // A release without text, or not an object, reads as before.
+    for (const release of [{ text: '' }, 'Acme', null])
+      expect(triggerFeedText('adhoc_buzz', { ...data, release }, 'Acme Corp', 'en').text).toBe(
+        'An ad-hoc release with buzz at 4.0×: 1 message from 1 author.',
+      )
+  })
+
   it('names the user’s rule for followed standard alerts and rule alerts', () => {
     expect(
       triggerFeedText(

@@ -51,10 +51,17 @@ function standardText(
             text: `Der Buzz stieg drei Stunden in Folge auf ${buzz}: ${talk}.`,
           }
         : { headline: `Moving buzz: ${name}`, text: `Buzz rose three hours in a row to ${buzz}: ${talk}.` }
-    case 'adhoc_buzz':
+    case 'adhoc_buzz': {
+      // What the release said (data.release, when the alert found its message), else that there was one.
+      const release = isRecord(data.release) ? text(data.release.text) : null
+      if (release)
+        return de
+          ? { headline: `Ad-hoc-Meldung: ${name}`, text: `„${release}“ – Buzz beim ${buzz}: ${talk}.` }
+          : { headline: `Ad-hoc release: ${name}`, text: `“${release}”, with buzz at ${buzz}: ${talk}.` }
       return de
         ? { headline: `Ad-hoc-Meldung: ${name}`, text: `Eine Ad-hoc-Meldung bei ${buzz} Buzz: ${talk}.` }
         : { headline: `Ad-hoc release: ${name}`, text: `An ad-hoc release with buzz at ${buzz}: ${talk}.` }
+    }
     case 'pre_earnings_buzz': {
       const days = num(data.days_before) ?? 0
       return de
@@ -91,6 +98,10 @@ function standardText(
         ? { headline: `Alarm: ${name}`, text: `Buzz ${buzz}: ${talk}.` }
         : { headline: `Alert: ${name}`, text: `Buzz ${buzz}: ${talk}.` }
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function text(value: unknown): string | null {

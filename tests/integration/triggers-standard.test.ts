@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { earnings, quotes, triggers } from '../../server/db/schema'
+import { earnings, messages, messageTitles, quotes, triggers } from '../../server/db/schema'
 import { analyticsOn, byAuthors, DAY_MS, daysAgo, insertTitles, storedMessage } from './rollups-fixtures'
 import { DATABASE_TARGETS, type TestDatabase } from './support/environment'
 import { startTestServer, type TestServer } from './support/server'
@@ -50,6 +50,27 @@ describe.each(DATABASE_TARGETS)('standard triggers on $name', (target) => {
       { titleId: TITLE, interval: '1d', t: new Date(D - DAY_MS), o: 99, h: 101, l: 98, c: 100, v: 1e6 },
       { titleId: TITLE, interval: '1d', t: new Date(D), o: 100, h: 106, l: 100, c: 105, v: 2e6 },
     ])
+    // The ad-hoc release itself, as the ingest stores it: its alert quotes it.
+    const releaseAt = new Date(D + 10 * 3_600_000 + 2 * MINUTE)
+    const [release] = await db
+      .insert(messages)
+      .values({
+        source: 'filings.example',
+        sourceId: 'adhoc-1',
+        type: 'adhoc',
+        messageTime: releaseAt,
+        sub: 'Ad hoc announcement:  Acme cuts\nfull-year guidance',
+        contentHash: 'adhoc-1',
+      })
+      .returning({ id: messages.id })
+    if (!release) throw new Error('no release stored')
+    await db.insert(messageTitles).values({
+      messageId: release.id,
+      titleId: TITLE,
+      messageTime: releaseAt,
+      source: 'filings.example',
+      type: 'adhoc',
+    })
     const analytics = analyticsOn(db, clock)
     await feed(analytics)
 
@@ -66,6 +87,10 @@ describe.each(DATABASE_TARGETS)('standard triggers on $name', (target) => {
       ['pre_earnings_buzz', dayEnd, 137_620],
       ['price_buzz', dayEnd, 137_572],
     ])
+    expect(stored.find((t) => t.kind === 'adhoc_buzz')?.data).toMatchObject({
+      // Its own label ('Ad hoc announcement:') left out: the alert's headline says so already.
+      release: { message_id: release.id, text: 'Acme cuts full-year guidance' },
+    })
     const price = stored.find((t) => t.kind === 'price_buzz')
     expect(price?.data).toMatchObject({
       buzz: 4,

@@ -137,3 +137,51 @@ export async function titleNames(db: Database, ids: readonly number[]): Promise<
     .where(inArray(titles.id, unique))
   return new Map(rows.map((row) => [row.id, row.name]))
 }
+
+/** A release is quoted in its alert up to this many characters. */
+const RELEASE_TEXT_MAX = 160
+/** A release's own label ('Ad hoc announcement:', 'EQS-Adhoc:'): the alert's headline says it already. */
+const RELEASE_LABEL = /^(?:[a-z]+-)?ad[ -]?hoc(?:[ -](?:announcement|release|disclosure|news))?\s*:\s*/i
+
+const ReleaseRowSchema = v.object({
+  i: v.union([v.number(), v.string()]),
+  id: v.union([v.number(), v.string()]),
+  sub: v.string(),
+  body: v.string(),
+})
+
+/**
+ * Adhoc-buzz alerts with the release they are about (data.release: its message id and what it
+ * said), so an alert names the news, not only that there was some: the title's first ad-hoc
+ * message in the alert's bucket. Other alerts, and one whose message is not stored, stay as they are.
+ */
+export async function withReleases(
+  db: Database,
+  records: readonly TriggerRecord[],
+): Promise<TriggerRecord[]> {
+  const adhoc = records.flatMap((record, index) =>
+    record.kind === 'adhoc_buzz' && typeof record.data.bucket_start === 'number'
+      ? [{ index, titleId: record.titleId, start: record.data.bucket_start, end: record.triggeredAt }]
+      : [],
+  )
+  if (adhoc.length === 0) return [...records]
+  const result = await db.execute(sql`
+    select distinct on (k.i) k.i, m.id, m.sub, m.body
+    from unnest(${sql.param(adhoc.map((a) => a.index))}::int[], ${sql.param(adhoc.map((a) => a.titleId))}::int[],
+      ${sql.param(adhoc.map((a) => a.start))}::float8[], ${sql.param(adhoc.map((a) => a.end))}::float8[]) as k(i, t, s, e)
+    join message_titles mt on mt.title_id = k.t and mt.type = 'adhoc'
+      and mt.message_time >= to_timestamp(k.s / 1000.0) and mt.message_time < to_timestamp(k.e / 1000.0)
+    join messages m on m.id = mt.message_id
+    order by k.i, mt.message_time, m.id`)
+  const releases = new Map<number, { message_id: number; text: string }>()
+  for (const row of v.parse(v.object({ rows: v.array(ReleaseRowSchema) }), result).rows) {
+    const said = (row.sub || row.body).replace(/\s+/g, ' ').trim().replace(RELEASE_LABEL, '')
+    if (said === '') continue
+    const text = said.length > RELEASE_TEXT_MAX ? `${said.slice(0, RELEASE_TEXT_MAX - 1).trimEnd()}…` : said
+    releases.set(Number(row.i), { message_id: Number(row.id), text })
+  }
+  return records.map((record, index) => {
+    const release = releases.get(index)
+    return release ? { ...record, data: { ...record.data, release } } : record
+  })
+}
