@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   ageText,
   changePercent,
+  FEW_TOPICS,
+  fewTopicsNote,
   formatCountChange,
   longerTrendWindow,
   riseText,
@@ -38,6 +40,18 @@ describe('trend radar page rules', () => {
     expect(formatCountChange(10, 10)).toBe('±0%')
     expect(formatCountChange(5, 0)).toBe('new')
     expect(formatCountChange(0, 0)).toBe('–')
+  })
+})
+
+describe('the note under a short topic list', () => {
+  it('says how few topics stand out and why, in the window’s words', () => {
+    expect(fewTopicsNote(3, '24h')).toBe(
+      'Only 3 topics stand out in the last 24 hours: a topic needs several messages and twice its usual share of the talk.',
+    )
+    expect(fewTopicsNote(1, '1h')).toMatch(/^Only 1 topic stands out in the last hour: /)
+    // A long enough list needs no note; an empty one has its own state.
+    expect(fewTopicsNote(FEW_TOPICS, '24h')).toBeNull()
+    expect(fewTopicsNote(0, '24h')).toBeNull()
   })
 })
 

@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { MARKET_GROUP_KEYS } from './markets'
-import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from './wire/trend-radar'
+import {
+  DEFAULT_TREND_WINDOW,
+  TREND_WINDOW_LABELS,
+  TREND_WINDOWS,
+  type TrendWindow,
+} from './wire/trend-radar'
 
 /**
  * The trend radar pages (application §2.1: /trend_radar/news, /topics, /googleTrends, each
@@ -24,6 +29,18 @@ export type TrendRadarSearch = v.InferOutput<typeof TrendRadarSearchSchema>
 export function trendRadarSearch(raw: unknown): TrendRadarSearch & { window: TrendWindow } {
   const parsed = v.parse(TrendRadarSearchSchema, raw ?? {})
   return { ...parsed, window: parsed.window ?? DEFAULT_TREND_WINDOW }
+}
+
+/** Below this many trending topics a window is quiet (a weekend, a night hour): the list says why. */
+export const FEW_TOPICS = 5
+
+/** What a short topic list says under it; null for a list long enough, or empty (which has its own state). */
+export function fewTopicsNote(count: number, window: TrendWindow): string | null {
+  if (count <= 0 || count >= FEW_TOPICS) return null
+  return (
+    `Only ${count} ${count === 1 ? 'topic stands' : 'topics stand'} out in the ${TREND_WINDOW_LABELS[window].toLowerCase()}: ` +
+    'a topic needs several messages and twice its usual share of the talk.'
+  )
 }
 
 /** The next longer radar window (24h → 7d); null for the longest. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import {
   type BasicCredentials,
+  fewTopicsNote,
   riseText,
   TREND_WINDOW_LABELS,
   type TrendingTopic,
@@ -26,6 +27,7 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
       ...(search.query ? { query: search.query } : {}),
     }),
   )
+  const few = topics.data ? fewTopicsNote(topics.data.topics.length, search.window) : null
   return (
     <div className="radar-grid">
       <section
@@ -51,12 +53,25 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
             <LongerWindowLink page="topics" search={search} />
           </div>
         ) : (
-          <TopicTable topics={topics.data.topics} />
+          <>
+            <TopicTable topics={topics.data.topics} />
+            {few ? <FewTopics note={few} search={search} /> : null}
+          </>
         )}
       </section>
       <aside className="radar-grid__side" aria-label="Where the talk is">
         <RadarCounts credentials={credentials} window={search.window} />
       </aside>
+    </div>
+  )
+}
+
+/** Under a short list: why so few stand out, and the longer window. */
+function FewTopics({ note, search }: { note: string; search: Search }) {
+  return (
+    <div className="radar-topics__few" data-testid="radar-topics-few">
+      <p className="muted">{note}</p>
+      <LongerWindowLink page="topics" search={search} />
     </div>
   )
 }
