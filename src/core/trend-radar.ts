@@ -34,12 +34,15 @@ export function trendRadarSearch(raw: unknown): TrendRadarSearch & { window: Tre
 /** Below this many trending topics a window is quiet (a weekend, a night hour): the list says why. */
 export const FEW_TOPICS = 5
 
+/** What makes a topic trend, as the topics page says it. */
+export const TOPIC_RULE_TEXT = 'A topic needs several messages and twice its usual share of the talk.'
+
 /** What a short topic list says under it; null for a list long enough, or empty (which has its own state). */
 export function fewTopicsNote(count: number, window: TrendWindow): string | null {
   if (count <= 0 || count >= FEW_TOPICS) return null
   return (
     `Only ${count} ${count === 1 ? 'topic stands' : 'topics stand'} out in the ${TREND_WINDOW_LABELS[window].toLowerCase()}: ` +
-    'a topic needs several messages and twice its usual share of the talk.'
+    `${TOPIC_RULE_TEXT.charAt(0).toLowerCase()}${TOPIC_RULE_TEXT.slice(1)}`
   )
 }
 

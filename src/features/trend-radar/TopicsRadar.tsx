@@ -4,6 +4,7 @@ import {
   type BasicCredentials,
   fewTopicsNote,
   riseText,
+  TOPIC_RULE_TEXT,
   TREND_WINDOW_LABELS,
   type TrendingTopic,
   type TrendRadarSearch,
@@ -47,7 +48,7 @@ export function TopicsRadar({ credentials, search }: { credentials: BasicCredent
           <div className="radar-topics__state" data-testid="radar-topics-empty">
             <h2>No topic is rising in the {TREND_WINDOW_LABELS[search.window].toLowerCase()}</h2>
             <p className="muted">
-              A topic needs several messages and twice its usual share of the talk.
+              {TOPIC_RULE_TEXT}
               {search.query ? ' Other words may find one.' : ''}
             </p>
             <LongerWindowLink page="topics" search={search} />
