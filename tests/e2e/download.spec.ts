@@ -8,9 +8,25 @@ import { ingestMessages } from './support/ingest'
 
 const APPLE = 1001
 
-/** Clicks a download button and parses the saved file as a spreadsheet program would read CSV. */
+/** How long a download may take before the test says that none came. */
+const DOWNLOAD_WAIT_MS = 45_000
+
+/**
+ * Clicks a download button and parses the saved file as a spreadsheet program would read CSV. A
+ * failed download shows a toast that goes away after a while: it is read at once, so a failure
+ * names its error instead of ending as a timeout waiting for a file.
+ */
 async function downloadRows(page: Page, testId: string): Promise<Record<string, string>[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  const toast = page.getByText(/^The download failed: /).first()
+  const failed = toast.waitFor({ timeout: DOWNLOAD_WAIT_MS }).then(
+    async () => `the app said: ${await toast.textContent()}`,
+    () => `no file and no error within ${DOWNLOAD_WAIT_MS / 1000} s`,
+  )
+  const [download] = await Promise.all([
+    Promise.race([page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS }), failed]),
+    page.getByTestId(testId).click(),
+  ])
+  if (typeof download === 'string') throw new Error(`The ${testId} download failed: ${download}`)
   const path = await download.path()
   return parse(await readFile(path, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<
     string,
