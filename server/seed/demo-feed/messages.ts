@@ -4,6 +4,7 @@ import { isReported, type ReleaseCalendar } from './earnings'
 import { levelAbove, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
+import { cryptoLift, rhythm } from './rhythm'
 import {
   authorsOf,
   DEMO_BOTS,
@@ -26,21 +27,6 @@ const EVENT_DAY_CHANCE = 1 / 45
 
 /** A key-event day's ad hoc announcement comes out within this time of the day's start (UTC). */
 const ANNOUNCED_WITHIN_MS = 60 * 60_000
-
-/** Relative activity by UTC hour: quiet nights, US and European sessions busier. */
-const HOURLY = [
-  0.3, 0.25, 0.25, 0.3, 0.35, 0.45, 0.7, 0.9, 1.2, 1.3, 1.3, 1.2, 1.3, 1.7, 1.9, 1.8, 1.7, 1.6, 1.4, 1.3, 1.1,
-  0.8, 0.5, 0.4,
-]
-const HOURLY_MEAN = HOURLY.reduce((a, b) => a + b, 0) / HOURLY.length
-/** Companies' weekend talk against a weekday's. */
-const WEEKEND = 0.45
-/**
- * Crypto markets never close: their talk does not fall away at night or on weekends as companies'
- * does. Where the companies' rhythm is below these levels (of an average hour), crypto currencies
- * get the difference on top, so their talk is at least this level around the clock.
- */
-const CRYPTO_LEVEL = { weekday: 1, weekend: 0.85 }
 
 interface DayPlan {
   cumulative: Float64Array
@@ -74,16 +60,6 @@ function priceFor(kind: string, price: number, target: number): number {
   if (kind === '~') return price * (0.95 + target * 0.12)
   if (kind === '-') return price * (0.65 + target * 0.27)
   return price
-}
-
-function isWeekend(timeMs: number): boolean {
-  const weekday = new Date(timeMs).getUTCDay()
-  return weekday === 0 || weekday === 6
-}
-
-/** Relative talk about companies at a time: the hour's share of an average hour, less on weekends. */
-function rhythm(timeMs: number): number {
-  return ((HOURLY[new Date(timeMs).getUTCHours()] ?? 1) / HOURLY_MEAN) * (isWeekend(timeMs) ? WEEKEND : 1)
 }
 
 export class DemoMessageGenerator {
@@ -214,13 +190,12 @@ export class DemoMessageGenerator {
 
   /**
    * Crypto talk on top of a slot's (its own random stream, so the other titles' messages stay as
-   * they are): what lifts the crypto currencies to CRYPTO_LEVEL where the companies' rhythm is below.
+   * they are): what lifts the crypto currencies to their level where the companies' rhythm is below (rhythm.ts).
    */
   private cryptoAroundTheClock(slot: number): IngestMessage[] {
     const { indices, cumulative, total } = this.crypto
     const startMs = slot * BAR_MS
-    const level = isWeekend(startMs) ? CRYPTO_LEVEL.weekend : CRYPTO_LEVEL.weekday
-    const lift = level - rhythm(startMs)
+    const lift = cryptoLift(startMs)
     if (total === 0 || lift <= 0) return []
     const rng = new Random(hashOf(this.seed, 'crypto-slot', slot))
     const count = rng.poisson(((this.ratePerHour / 6) * lift * total) / this.baseTotal)
