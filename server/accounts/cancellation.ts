@@ -3,6 +3,7 @@ import {
   ContactSalesRequestSchema,
   FORM_TEXT,
   isEmail,
+  isRecord,
   validateCancellationForm,
   validateContactSalesForm,
 } from '../../src/core'
@@ -12,8 +13,6 @@ import { ApiError } from '../http/api-error'
 import { parseRequest } from '../http/validate'
 import { cancellationMail, contactSalesMail, type Mailer } from './mail'
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export interface FormDeps {

@@ -1,11 +1,8 @@
 import * as v from 'valibot'
-import { MAX_OPTS_LENGTH, UserOptionsSchema } from '../../src/core'
+import { isRecord, MAX_OPTS_LENGTH, UserOptionsSchema } from '../../src/core'
 import type { Database, UserRow } from '../db'
 import { ApiError } from '../http/api-error'
 import { updateUser } from './users'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * POST /v6/userdata/opts, body {opts: JSON string}. No opts answers 6; opts that are not

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { FORM_TEXT, isEmail, NewPasswordRequestSchema, PASSWORD_MIN_LENGTH } from '../../src/core'
+import { FORM_TEXT, isEmail, isRecord, NewPasswordRequestSchema, PASSWORD_MIN_LENGTH } from '../../src/core'
 import type { Database } from '../db'
 import { users } from '../db/schema'
 import { ApiError } from '../http/api-error'
@@ -39,9 +39,6 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, now =
     resetPasswordMail(user.email, deps.links.resetPassword(token), RESET_TOKEN_TTL_MINUTES),
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * POST /userdata/newpassword {reset_token, newpassword}: no token answers 8, no new

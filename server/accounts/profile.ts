@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   CHANGEABLE_PROFILE_FIELDS,
+  isRecord,
   PROTECTED_USER_FIELDS,
   UserDataChangeSchema,
   type UserProfile,
@@ -33,9 +34,6 @@ export function toUserProfile(row: UserRow): UserProfile {
     emailConfirmed: row.emailConfirmedAt !== null,
   })
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type ProfileColumns = Pick<
   NewUserRow,

@@ -1,5 +1,6 @@
 import {
   FORM_TEXT,
+  isRecord,
   type SignupAnswer,
   SignupRequestSchema,
   TRIAL_DAYS,
@@ -26,9 +27,6 @@ export interface SignupDeps {
   mailer: Mailer
   links: Links
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 

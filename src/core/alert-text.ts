@@ -1,3 +1,5 @@
+import { isRecord } from './records'
+
 /**
  * The headline and sentence of an alert (application §3 "Alert types") in English or German:
  * the standard alerts' own wording, and for a user's rule its name with what fired it. Shared by
@@ -98,10 +100,6 @@ function standardText(
         ? { headline: `Alarm: ${name}`, text: `Buzz ${buzz}: ${talk}.` }
         : { headline: `Alert: ${name}`, text: `Buzz ${buzz}: ${talk}.` }
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function text(value: unknown): string | null {
