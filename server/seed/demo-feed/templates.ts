@@ -164,7 +164,7 @@ export const EARNINGS_PREVIEW_EN = [
 /** A peer named in the same message ({q}: its name), so co-mentions, related assets and the knowledge graph have links. */
 export const PEER_EN = [
   ' – {q} moves the same way',
-  ', ahead of {q}',
+  '; {q} also in play',
   '; {q} in focus too',
   ', while {q} lags',
   ' as traders compare it with {q}',
@@ -284,7 +284,7 @@ export const CRYPTO_SOCIAL_EN: ToneTexts = {
   neutral: [
     '{c} chopping around, waiting for the weekly close',
     'Anyone watching {c} on-chain flows today?',
-    'What is the consensus on {c} into the weekend?',
+    'What is the consensus on {c} for the next few days?',
   ],
   negative: [
     '{c} losing support, longs getting liquidated 📉',
