@@ -55,6 +55,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // The 5 s default failed CI on a slower 2-core machine: two thread-starting tests took
+          // 5.03 s with the unit files running side by side. A hang still fails within seconds.
+          testTimeout: 15_000,
         },
       },
       {
