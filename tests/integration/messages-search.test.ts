@@ -318,6 +318,8 @@ describe.each(DATABASE_TARGETS)('POST /v6/messages/search on $name', (target) =>
     const summary = answer.executive_summary ?? ''
     expect(summary.length).toBeGreaterThan(40)
     expect(summary).toMatch(/Apple/)
+    // It opens with how the summarised news leans (server/ai/summary/tone.ts).
+    expect(summary).toMatch(/^(Mostly (positive|negative|neutral)|Mixed) news: \d+ /)
     const highlights = answer.executive_summary_highlights ?? []
     expect(highlights.length).toBeGreaterThan(0)
     for (const range of highlights) {

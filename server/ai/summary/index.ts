@@ -6,13 +6,14 @@ import type { Database } from '../../db'
 import { list, type MessageFilter } from '../../market/messages/filters'
 import { queryRows } from '../../market/messages/rows'
 import { searchMessages } from '../../market/messages/search'
-import { extractiveSummary, type SummaryDocument } from './extractive'
 import { type NamedTitle, titleHighlights } from './highlights'
 import { improveSummary } from './llm'
+import { extractFollowingTone, newsTone } from './tone'
 
 export { extractiveSummary, splitSentences, textRank } from './extractive'
 export { titleHighlights } from './highlights'
 export { improveSummary } from './llm'
+export { extractFollowingTone, newsTone } from './tone'
 
 /** Summary search (application §9): limit 10, news, ordered by score. */
 export const SUMMARY_SEARCH = { limit: 10, type: 'news', order: 'score' } as const
@@ -35,8 +36,8 @@ async function titleNames(db: Database, ids: readonly number[]): Promise<NamedTi
 }
 
 /**
- * The executive summary of the period `filter` covers: extractive over the summary search's
- * messages, rewritten by the configured LLM when one answers in time.
+ * The executive summary of the period `filter` covers: how the news leans, then an extract of the
+ * summary search's messages, rewritten by the configured LLM when one answers in time.
  */
 export async function executiveSummary(
   db: Database,
@@ -48,9 +49,15 @@ export async function executiveSummary(
     { ...filter, types: [SUMMARY_SEARCH.type], query: filter.query },
     { offset: 0, limit: SUMMARY_SEARCH.limit, order: SUMMARY_SEARCH.order },
   )
-  const documents: SummaryDocument[] = messages.map((message) => ({ sub: message.sub, body: message.body }))
-  const draft = extractiveSummary(documents)
-  if (draft === null) return null
+  const documents = messages.map((message) => ({
+    sub: message.sub,
+    body: message.body,
+    sentiment: message.sentiment?.value ?? null,
+  }))
+  const tone = newsTone(documents.map((document) => document.sentiment))
+  const extract = extractFollowingTone(documents, tone?.lean ?? null)
+  if (extract === null) return null
+  const draft = tone ? `${tone.sentence} ${extract}` : extract
   const ids = new Set<number>(filter.titleIds ?? [])
   for (const message of messages) for (const title of message.titles) ids.add(title.title_id)
   const titles = await titleNames(db, [...ids].slice(0, 200))
