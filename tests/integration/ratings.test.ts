@@ -62,6 +62,9 @@ describe.each(DATABASE_TARGETS)('ratings and short sales on $name', (target) => 
       const rated = answer.categories.filter((entry) => entry.rating !== null).map((entry) => entry.category)
       // Only the 7-day sentiment (m7, 50 hours ago) exists for Bitcoin.
       expect(rated).toEqual(['ai_sentiment'])
+      // An n/a rating shows no figure either (no analyst update is not a balance of 0).
+      for (const entry of answer.categories.filter((entry) => entry.rating === null))
+        expect(entry.value).toBeNull()
       expect(answer.overall).toBe('Buy')
     })
     it('answers 404 for unknown titles and 32 for several idents', async () => {

@@ -187,8 +187,11 @@ export async function titleRatings(db: Database, titleId: number, nowMs: number)
     entry(
       'analysts',
       analystRating(upgrades, downgrades),
-      upgrades - downgrades,
-      'Days with analyst upgrades minus days with downgrades, 90 days',
+      // No update at all is no data, as the n/a rating says: not a balance of zero.
+      upgrades + downgrades === 0 ? null : upgrades - downgrades,
+      upgrades + downgrades === 0
+        ? 'n/a: no analyst upgrades or downgrades in 90 days'
+        : 'Days with analyst upgrades minus days with downgrades, 90 days',
     ),
     entry(
       'dividend',

@@ -36,6 +36,8 @@ describe('AI rating view', () => {
     expect(categoryValue(entry('sector_price', 'Buy', 2.5), USD)).toBe('+2.50 pts')
     expect(categoryValue(entry('sentiment_buzz', 'Hold', 1.42), USD)).toBe('142%')
     expect(categoryValue(entry('analysts', 'Buy', 1), USD)).toBe('+1')
+    expect(categoryValue(entry('dividend', 'Buy', 5), USD)).toBe('+5.0% y/y')
+    expect(categoryValue(entry('dividend', 'Hold', 0), USD)).toBe('0.0% y/y')
     expect(categoryValue(entry('rsi_price', 'Hold', 48.123), USD)).toBe('48.12')
     expect(categoryValue(entry('pe_ratio', null, null), USD)).toBe('n/a')
     // The 200-day average is a price: shown as the asset's prices are.

@@ -57,7 +57,8 @@ export function categoryValue(category: RatingsAnswer['categories'][number], quo
     case 'analysts':
       return `${value > 0 ? '+' : ''}${value}`
     case 'dividend':
-      return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`
+      // The change of the dividends paid, not the yield (the dividends widget beside it shows that).
+      return `${value > 0 ? '+' : ''}${value.toFixed(1)}% y/y`
     default:
       return value.toFixed(2)
   }
