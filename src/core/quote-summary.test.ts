@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteSummary } from './quote-summary'
+import { isFormingBar, quoteSummary } from './quote-summary'
 
 const day = (d: number) => Date.UTC(2026, 10, d)
 
@@ -39,5 +39,13 @@ describe('quote summary', () => {
       change: null,
       previousClose: null,
     })
+  })
+})
+
+describe('isFormingBar', () => {
+  it("is today's daily bar only: a 24-hour market's price at 06:00 is not a close", () => {
+    expect(isFormingBar(day(30), day(30) + 6 * 3_600_000)).toBe(true)
+    expect(isFormingBar(day(27), day(30) + 6 * 3_600_000)).toBe(false)
+    expect(isFormingBar(day(29), day(30))).toBe(false)
   })
 })

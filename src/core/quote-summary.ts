@@ -31,6 +31,14 @@ export interface QuoteSummary {
 const DAY_MS = 86_400_000
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS)
 
+/**
+ * Whether a daily bar (stamped at its day's UTC start) is today's, still forming (a 24-hour market,
+ * or a session in progress): its price is not a close yet.
+ */
+export function isFormingBar(barTimeMs: number, nowMs: number): boolean {
+  return dayOf(barTimeMs) === dayOf(nowMs)
+}
+
 export function quoteSummary(
   quotes: readonly DailyQuoteInput[],
   tick?: LiveTickInput | null,

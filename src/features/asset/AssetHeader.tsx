@@ -5,6 +5,7 @@ import {
   formatBuzz,
   formatPercent,
   formatPrice,
+  isFormingBar,
   sentimentColor,
   sentimentNote,
   sentimentNoteText,
@@ -55,8 +56,7 @@ export interface AssetHeaderProps {
  */
 export function quoteCaption(quote: Pick<AssetQuote, 'time' | 'live'>, nowMs: number): string {
   if (quote.live) return 'live price'
-  const day = (ms: number) => Math.floor(ms / 86_400_000)
-  return day(quote.time) === day(nowMs) ? 'today so far' : `close of ${closeDayFormat.format(quote.time)}`
+  return isFormingBar(quote.time, nowMs) ? 'today so far' : `close of ${closeDayFormat.format(quote.time)}`
 }
 
 /** A daily close is stamped at its day's UTC start. */

@@ -7,6 +7,7 @@ import {
   formatCompact,
   formatPercent,
   formatPrice,
+  isFormingBar,
   type PriceQuote,
   quoteSummary,
   type Tick,
@@ -107,7 +108,9 @@ export function QuotesWidget({ titleId, credentials, liveTick, maxRelativeDays }
             <p className="quotes-widget__time">
               {summary.live
                 ? `Live, ${timeFormat.format(summary.time)}`
-                : `Close of ${dayFormat.format(summary.time)}`}
+                : isFormingBar(summary.time, Date.now())
+                  ? `Today so far, ${dayFormat.format(summary.time)}`
+                  : `Close of ${dayFormat.format(summary.time)}`}
             </p>
             {(quotes.data?.length ?? 0) > 1 ? (
               <QuotesChart
