@@ -46,6 +46,58 @@ function generator(seed: number, ratePerHour = 120) {
 const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
 
 describe('demo feed generator', () => {
+  it('writes about indices, currencies and commodities as markets: no shares, results, dividends or management, and market-sized moves', () => {
+    const markets: DemoTitle[] = [
+      {
+        id: 1000001,
+        name: 'S&P 500',
+        shortName: 'S&P 500',
+        type: 'index',
+        symbol: 'SPX',
+        country: 'US',
+        sectorId: null,
+        rank: 0,
+      },
+      {
+        id: 300001,
+        name: 'EUR/USD',
+        shortName: 'EUR/USD',
+        type: 'forex',
+        symbol: 'EURUSD',
+        country: null,
+        sectorId: null,
+        rank: 1,
+      },
+      {
+        id: 310001,
+        name: 'Gold',
+        shortName: 'Gold',
+        type: 'raw_material',
+        symbol: 'GC',
+        country: null,
+        sectorId: '15104030',
+        rank: 2,
+      },
+    ]
+    const calendar = new ReleaseCalendar(9, markets, NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
+    const messages = new DemoMessageGenerator(9, markets, 120, calendar)
+      .between(NOW - 10 * DAY_MS, NOW)
+      .filter((m) => !(m.author ?? '').startsWith('demo_bot_'))
+    expect(messages.length).toBeGreaterThan(500)
+    const texts = messages.map((m) => `${m.sub} ${m.body}`)
+    const companyWords =
+      /\b(shares|stock|earnings|results|dividend|management|CEO|guidance|buyback|Aktie|action|acciones)\b/i
+    expect(texts.filter((text) => companyWords.test(text))).toEqual([])
+    expect(new Set(messages.map((m) => m.type))).toEqual(
+      new Set(['news', 'tweets', 'forum_posts', 'blog', 'videos']),
+    )
+    const moves = texts.flatMap((text) =>
+      [...text.matchAll(/(\d+\.\d) ?(%|Prozent)/g)].map((match) => Number(match[1])),
+    )
+    expect(moves.length).toBeGreaterThan(20)
+    expect(Math.max(...moves)).toBeLessThanOrEqual(2)
+  })
+
   it("has news written by the desks that cover the title: Apple by tech or companies, SAP also by Europe's, Bitcoin by crypto", () => {
     const desksWriting = (title: DemoTitle) => {
       const calendar = new ReleaseCalendar(5, [title], NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)

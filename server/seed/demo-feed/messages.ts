@@ -1,6 +1,7 @@
 import type { IngestMessage, MessageType } from '../../../src/core'
 import { quarterlyDividend } from './dividends'
 import { isReported, type ReleaseCalendar } from './earnings'
+import { MARKET_TYPES } from './markets'
 import { levelAbove, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
@@ -40,15 +41,37 @@ const SOURCE_AUTHORS = new Map(DEMO_SOURCES.map((source) => [source.host, author
 /** Where ad hoc announcements are published. */
 const FILINGS_SOURCE = DEMO_SOURCES.find((source) => source.kind === 'filings')
 
-/** A crypto currency's message type and texts by kind of source (news for the others). */
-const CRYPTO_TEXTS: Readonly<Record<DemoSource['kind'], { type: MessageType; texts: T.ToneTexts }>> = {
-  news: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-  analyst: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-  filings: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-  social: { type: 'tweets', texts: T.CRYPTO_SOCIAL_EN },
-  forum: { type: 'forum_posts', texts: T.CRYPTO_FORUM_EN },
-  blog: { type: 'blog', texts: T.CRYPTO_LONG_EN },
-  video: { type: 'videos', texts: T.CRYPTO_VIDEO_EN },
+/** Texts of a kind of title that is no company, by kind of source; news in other languages where written. */
+interface TextFamily {
+  byKind: Readonly<Record<DemoSource['kind'], { type: MessageType; texts: T.ToneTexts }>>
+  newsByLang?: Readonly<Partial<Record<DemoSource['lang'], T.ToneTexts>>>
+}
+
+/** Crypto currencies: their own texts, news from every kind of news source, all in English. */
+const CRYPTO_TEXTS: TextFamily = {
+  byKind: {
+    news: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+    analyst: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+    filings: { type: 'news', texts: T.CRYPTO_NEWS_EN },
+    social: { type: 'tweets', texts: T.CRYPTO_SOCIAL_EN },
+    forum: { type: 'forum_posts', texts: T.CRYPTO_FORUM_EN },
+    blog: { type: 'blog', texts: T.CRYPTO_LONG_EN },
+    video: { type: 'videos', texts: T.CRYPTO_VIDEO_EN },
+  },
+}
+
+/** Indices, currency pairs and commodities (markets.ts): market texts, news in each source's language. */
+const MARKET_TEXTS: TextFamily = {
+  byKind: {
+    news: { type: 'news', texts: T.MARKET_NEWS_EN },
+    analyst: { type: 'news', texts: T.MARKET_NEWS_EN },
+    filings: { type: 'news', texts: T.MARKET_NEWS_EN },
+    social: { type: 'tweets', texts: T.MARKET_SOCIAL_EN },
+    forum: { type: 'forum_posts', texts: T.MARKET_FORUM_EN },
+    blog: { type: 'blog', texts: T.MARKET_LONG_EN },
+    video: { type: 'videos', texts: T.MARKET_VIDEO_EN },
+  },
+  newsByLang: { de: T.MARKET_NEWS_DE, fr: T.MARKET_NEWS_FR, es: T.MARKET_NEWS_ES },
 }
 
 /** {x} the price, {x_} the round level above it, {x+} {x~} {x-} a target above, near, below it. */
@@ -248,7 +271,10 @@ export class DemoMessageGenerator {
     let sub = ''
     let body = ''
     const near = this.calendar.near(title.id, dayMs)
-    if (title.type === 'crypto_currency') return this.cryptoMessage(rng, title, source, tone, time, sourceId)
+    if (title.type === 'crypto_currency')
+      return this.familyMessage(rng, title, source, tone, time, sourceId, CRYPTO_TEXTS)
+    if (MARKET_TYPES.has(title.type))
+      return this.familyMessage(rng, title, source, tone, time, sourceId, MARKET_TEXTS)
     if (source.lang === 'de') sub = rng.pick(T.NEWS_DE[tone])
     else if (source.lang === 'fr') sub = rng.pick(T.NEWS_FR[tone])
     else if (source.lang === 'es') sub = rng.pick(T.NEWS_ES[tone])
@@ -298,21 +324,26 @@ export class DemoMessageGenerator {
     return this.written(rng, title, source, { type, sub, body }, time, sourceId)
   }
 
-  /** A crypto currency's message: its own texts, in English, and none of a company's types. */
-  private cryptoMessage(
+  /**
+   * A crypto currency's or a market's message: its family's texts (in English unless the family
+   * has news in the source's language), and none of a company's types.
+   */
+  private familyMessage(
     rng: Random,
     title: DemoTitle,
     source: DemoSource,
     tone: DemoTone,
     time: number,
     sourceId: string,
+    family: TextFamily,
   ): IngestMessage {
-    const { type, texts } = CRYPTO_TEXTS[source.kind]
+    const { type, texts } = family.byKind[source.kind]
+    const local = source.kind === 'news' ? family.newsByLang?.[source.lang] : undefined
     // A forum post has its thread's title and the post's text.
     const text =
       source.kind === 'forum'
         ? { type, sub: `${title.shortName} discussion`, body: rng.pick(texts[tone]) }
-        : { type, sub: rng.pick(texts[tone]), body: '' }
+        : { type, sub: rng.pick((local ?? texts)[tone]), body: '' }
     return this.written(rng, title, source, text, time, sourceId)
   }
 
@@ -382,6 +413,7 @@ export class DemoMessageGenerator {
     return text
       .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
+      .replaceAll('{pm}', (Number(percent) / 4).toFixed(1))
       .replaceAll('{p}', percent)
       .replace(PRICE_PLACEHOLDER, (_, kind: string) => priceText(priceFor(kind, price, target)))
       .replaceAll('{m}', millions)

@@ -319,3 +319,103 @@ export const CRYPTO_VIDEO_EN: ToneTexts = {
   neutral: ['{n}: everything you need to know', 'Live: crypto market open, watching {n}'],
   negative: ['Why I sold my {n} (video)', '{n} crash explained'],
 }
+
+/*
+ * Indices, currency pairs and commodities: markets, not companies. They have no results,
+ * dividends, management or products, and a day's move is a fraction of a company's ({pm}: a
+ * market-sized percentage, 0.3–2.0).
+ */
+export const MARKET_NEWS_EN: ToneTexts = {
+  positive: [
+    '{n} rises {pm}% as risk appetite returns',
+    '{n} climbs to {x} after softer inflation data',
+    '{n} extends gains for a third session, hits a one-month high',
+    '{n} rebounds {pm}% as bond yields ease',
+    '{n} gains {pm}% on hopes of rate cuts',
+  ],
+  neutral: [
+    '{n} little changed ahead of the Fed decision',
+    '{n} trades near {x} as investors wait for payrolls',
+    '{n} flat in thin trading, traders eye central bank speakers',
+    '{n} steady at {x} ahead of inflation figures',
+  ],
+  negative: [
+    '{n} falls {pm}% as yields jump',
+    '{n} slides to {x} on growth worries',
+    '{n} drops for a third day as the selling broadens',
+    '{n} sinks {pm}% after hawkish central bank comments',
+    '{n} loses {pm}% as risk appetite fades',
+  ],
+}
+
+export const MARKET_SOCIAL_EN: ToneTexts = {
+  positive: [
+    '{c} holding the breakout, next stop {x_} 🚀',
+    'Bought the dip in {c}, trend is still up',
+    'Long {c} into the close, momentum is back',
+    '{c} higher lows all week, buyers stepping in early',
+    '{c} reclaimed the 50-day, bulls in control',
+  ],
+  neutral: [
+    '{c} chopping around {x}, waiting for CPI',
+    'Where does {c} close this week? {x_} is the level to beat',
+    'Anyone trading {c} into the Fed?',
+    'Quiet session in {c} so far, volume is light',
+    'Watching {c} at {x} for a direction',
+  ],
+  negative: [
+    '{c} lost support at {x}, looking heavy 📉',
+    'Shorting {c} here, breadth is awful',
+    '{c} rolling over, I am in cash until it settles',
+    'Sold my {c} longs, this bounce looks weak',
+    '{c} under {x} is a warning sign, careful here',
+  ],
+}
+
+export const MARKET_FORUM_EN: ToneTexts = {
+  positive: [
+    'I think {n} has more room to run. The data keeps beating forecasts and positioning is still light.',
+    'Adding on every dip in {n}. The macro picture keeps improving and liquidity is supportive.',
+  ],
+  neutral: [
+    'How are you positioned in {n} ahead of the central bank meeting? I am keeping it small either way.',
+    'What levels are you watching on {n} this week? For me it is {x_}, and holding {x} below it.',
+  ],
+  negative: [
+    'I am cautious on {n}. Rates stay high, breadth is thin and the rally looks tired.',
+    'Trimmed my {n} exposure. The risk/reward at these levels is not great.',
+  ],
+}
+
+export const MARKET_LONG_EN: ToneTexts = {
+  positive: ['Why {n} can keep climbing into year end', 'The bull case for {n}: growth, rates and flows'],
+  neutral: [
+    '{n} explained: what moves it and who trades it',
+    'Weekly markets review: {n} and the week ahead',
+  ],
+  negative: ['The bear case for {n}', '{n}: warning signs under the surface'],
+}
+
+export const MARKET_VIDEO_EN: ToneTexts = {
+  positive: ['{n} technical analysis: breakout confirmed', 'Why I am long {n} into the close (video)'],
+  neutral: ['Live: market open, watching {n}', '{n}: key levels for the week'],
+  negative: ['{n} sell-off explained', 'Why I sold my {n} position (video)'],
+}
+
+export const MARKET_NEWS_DE: ToneTexts = {
+  positive: ['{n} steigt um {pm} Prozent, Anleger wieder risikofreudiger', '{n} auf Monatshoch'],
+  neutral: ['{n} vor der Zinsentscheidung kaum verändert', '{n} tritt auf der Stelle'],
+  negative: ['{n} fällt um {pm} Prozent, Renditen ziehen an', '{n} unter Druck: Konjunktursorgen belasten'],
+}
+
+export const MARKET_NEWS_FR: ToneTexts = {
+  positive: ['{n} progresse de {pm} %, les investisseurs reprennent des risques'],
+  neutral: ['{n} stable avant la décision de la Fed'],
+  negative: ['{n} recule de {pm} %, les taux se tendent'],
+}
+
+export const MARKET_NEWS_ES: ToneTexts = {
+  positive: ['{n} sube un {pm} % con el regreso del apetito por el riesgo'],
+  neutral: ['{n}, sin cambios a la espera de la Fed'],
+  negative: ['{n} cae un {pm} % por el repunte de los rendimientos'],
+}

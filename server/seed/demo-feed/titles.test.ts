@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { withCryptoRanks } from './titles'
+import { withKnownRanks } from './titles'
 
-describe('withCryptoRanks', () => {
+describe('withKnownRanks', () => {
   it('moves Bitcoin and Ethereum among the most discussed companies and keeps the rest in order', () => {
     const companies = Array.from({ length: 40 }, (_, index) => ({ id: 1001 + index }))
     const rows = [...companies, { id: 90001 }, { id: 90002 }, { id: 90050 }]
-    const ordered = withCryptoRanks(rows).map((row) => row.id)
+    const ordered = withKnownRanks(rows).map((row) => row.id)
     expect(ordered.indexOf(90001)).toBe(2)
     expect(ordered.indexOf(90002)).toBe(8)
     expect(ordered.at(-1)).toBe(90050)
@@ -13,8 +13,17 @@ describe('withCryptoRanks', () => {
     expect(ordered).toHaveLength(rows.length)
   })
 
-  it('leaves a list without those crypto currencies as it is', () => {
+  it('moves the S&P 500 and gold among them too: markets have no market capitalisation', () => {
+    const companies = Array.from({ length: 40 }, (_, index) => ({ id: 1001 + index }))
+    const rows = [...companies, { id: 1000001 }, { id: 310001 }, { id: 1000027 }]
+    const ordered = withKnownRanks(rows).map((row) => row.id)
+    expect(ordered.indexOf(1000001)).toBe(1)
+    expect(ordered.indexOf(310001)).toBe(9)
+    expect(ordered.at(-1)).toBe(1000027)
+  })
+
+  it('leaves a list without any of them as it is', () => {
     const rows = [{ id: 1 }, { id: 2 }]
-    expect(withCryptoRanks(rows)).toEqual(rows)
+    expect(withKnownRanks(rows)).toEqual(rows)
   })
 })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
 import { KNOWN_CRYPTO } from './crypto'
+import { KNOWN_MARKET_RANKS } from './markets'
 
 /** A seeded title as the demo feed sees it. */
 export interface DemoTitle {
@@ -23,10 +24,18 @@ export interface DemoTitle {
 /** Kinds that trade and get talked about; people and classes have no quotes. */
 const TRADED_TYPES = ['company', 'crypto_currency', 'index', 'forex', 'raw_material', 'fund', 'derivative']
 
-/** `rows` in popularity order, with the listed crypto currencies moved to their ranks. */
-export function withCryptoRanks<T extends { id: number }>(rows: readonly T[]): T[] {
-  const placed = Object.entries(KNOWN_CRYPTO)
-    .map(([id, { rank }]) => ({ row: rows.find((row) => row.id === Number(id)), rank }))
+/** Ranks of titles that market capitalisation cannot place: the best known crypto currencies and markets. */
+const KNOWN_RANKS: ReadonlyMap<number, number> = new Map([
+  ...Object.entries(KNOWN_CRYPTO).flatMap(([id, { rank }]): [number, number][] =>
+    rank === undefined ? [] : [[Number(id), rank]],
+  ),
+  ...Object.entries(KNOWN_MARKET_RANKS).map(([id, rank]): [number, number] => [Number(id), rank]),
+])
+
+/** `rows` in popularity order, with the best known crypto currencies and markets moved to their ranks. */
+export function withKnownRanks<T extends { id: number }>(rows: readonly T[]): T[] {
+  const placed = [...KNOWN_RANKS]
+    .map(([id, rank]) => ({ row: rows.find((row) => row.id === id), rank }))
     .filter((entry): entry is { row: T; rank: number } => entry.row !== undefined && entry.rank !== undefined)
     .sort((a, b) => a.rank - b.rank)
   const moved = new Set(placed.map((entry) => entry.row))
@@ -51,7 +60,7 @@ export async function loadDemoTitles(db: Database): Promise<DemoTitle[]> {
     .from(titles)
     .where(sql`${titles.active} and ${titles.type} in ${TRADED_TYPES}`)
   rows.sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0) || a.id - b.id)
-  return withCryptoRanks(rows).map((row, rank) => ({
+  return withKnownRanks(rows).map((row, rank) => ({
     id: row.id,
     name: row.name,
     shortName: row.aliases[0] ?? row.name,
