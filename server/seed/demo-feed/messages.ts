@@ -47,32 +47,46 @@ interface TextFamily {
   newsByLang?: Readonly<Partial<Record<DemoSource['lang'], T.ToneTexts>>>
 }
 
-/** Crypto currencies: their own texts, news from every kind of news source, all in English. */
-const CRYPTO_TEXTS: TextFamily = {
-  byKind: {
-    news: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-    analyst: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-    filings: { type: 'news', texts: T.CRYPTO_NEWS_EN },
-    social: { type: 'tweets', texts: T.CRYPTO_SOCIAL_EN },
-    forum: { type: 'forum_posts', texts: T.CRYPTO_FORUM_EN },
-    blog: { type: 'blog', texts: T.CRYPTO_LONG_EN },
-    video: { type: 'videos', texts: T.CRYPTO_VIDEO_EN },
-  },
+/** A family from its texts: news-like sources (news, analysts, filings) write its news. */
+function textFamily(
+  texts: Readonly<Record<'news' | 'social' | 'forum' | 'long' | 'video', T.ToneTexts>>,
+  newsByLang?: TextFamily['newsByLang'],
+): TextFamily {
+  const news = { type: 'news', texts: texts.news } as const
+  return {
+    byKind: {
+      news,
+      analyst: news,
+      filings: news,
+      social: { type: 'tweets', texts: texts.social },
+      forum: { type: 'forum_posts', texts: texts.forum },
+      blog: { type: 'blog', texts: texts.long },
+      video: { type: 'videos', texts: texts.video },
+    },
+    ...(newsByLang ? { newsByLang } : {}),
+  }
 }
 
+/** Crypto currencies: their own texts, all in English. */
+const CRYPTO_TEXTS = textFamily({
+  news: T.CRYPTO_NEWS_EN,
+  social: T.CRYPTO_SOCIAL_EN,
+  forum: T.CRYPTO_FORUM_EN,
+  long: T.CRYPTO_LONG_EN,
+  video: T.CRYPTO_VIDEO_EN,
+})
+
 /** Indices, currency pairs and commodities (markets.ts): market texts, news in each source's language. */
-const MARKET_TEXTS: TextFamily = {
-  byKind: {
-    news: { type: 'news', texts: T.MARKET_NEWS_EN },
-    analyst: { type: 'news', texts: T.MARKET_NEWS_EN },
-    filings: { type: 'news', texts: T.MARKET_NEWS_EN },
-    social: { type: 'tweets', texts: T.MARKET_SOCIAL_EN },
-    forum: { type: 'forum_posts', texts: T.MARKET_FORUM_EN },
-    blog: { type: 'blog', texts: T.MARKET_LONG_EN },
-    video: { type: 'videos', texts: T.MARKET_VIDEO_EN },
+const MARKET_TEXTS = textFamily(
+  {
+    news: T.MARKET_NEWS_EN,
+    social: T.MARKET_SOCIAL_EN,
+    forum: T.MARKET_FORUM_EN,
+    long: T.MARKET_LONG_EN,
+    video: T.MARKET_VIDEO_EN,
   },
-  newsByLang: { de: T.MARKET_NEWS_DE, fr: T.MARKET_NEWS_FR, es: T.MARKET_NEWS_ES },
-}
+  { de: T.MARKET_NEWS_DE, fr: T.MARKET_NEWS_FR, es: T.MARKET_NEWS_ES },
+)
 
 /** {x} the price, {x_} the round level above it, {x+} {x~} {x-} a target above, near, below it. */
 const PRICE_PLACEHOLDER = /\{x([_+~-]?)\}/g
