@@ -46,6 +46,63 @@ function generator(seed: number, ratePerHour = 120) {
 const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
 
 describe('demo feed generator', () => {
+  it('names peers of the same sector: a health care company beside health care, not a bank', () => {
+    const companies: DemoTitle[] = [
+      {
+        id: 1,
+        name: 'Gilead Sciences, Inc.',
+        shortName: 'Gilead',
+        type: 'company',
+        symbol: 'GILD',
+        country: 'US',
+        sectorId: '35201010',
+        rank: 0,
+      },
+      {
+        id: 2,
+        name: 'American Express Company',
+        shortName: 'American Express',
+        type: 'company',
+        symbol: 'AXP',
+        country: 'US',
+        sectorId: '40202010',
+        rank: 1,
+      },
+      {
+        id: 3,
+        name: 'Amgen Inc.',
+        shortName: 'Amgen',
+        type: 'company',
+        symbol: 'AMGN',
+        country: 'US',
+        sectorId: '35201010',
+        rank: 2,
+      },
+      {
+        id: 4,
+        name: 'Visa Inc.',
+        shortName: 'Visa',
+        type: 'company',
+        symbol: 'V',
+        country: 'US',
+        sectorId: '40201060',
+        rank: 3,
+      },
+    ]
+    const calendar = new ReleaseCalendar(4, companies, NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
+    const messages = new DemoMessageGenerator(4, companies, 120, calendar).between(NOW - 10 * DAY_MS, NOW)
+    const named = (a: string, b: string) =>
+      messages.filter(
+        (m) =>
+          m.sub.includes(a) &&
+          m.sub.includes(b) &&
+          /same way|also in play|in focus too|lags|compare it/.test(m.sub),
+      ).length
+    expect(named('Gilead', 'Amgen') + named('GILD', 'AMGN')).toBeGreaterThan(0)
+    expect(named('Gilead', 'American Express') + named('GILD', 'AXP')).toBe(0)
+    expect(named('Amgen', 'Visa') + named('AMGN', '$V ')).toBe(0)
+  })
+
   it('writes about indices, currencies and commodities as markets: no shares, results, dividends or management, and market-sized moves', () => {
     const markets: DemoTitle[] = [
       {

@@ -101,6 +101,8 @@ function priceFor(kind: string, price: number, target: number): number {
 
 export class DemoMessageGenerator {
   private readonly plans = new Map<number, DayPlan>()
+  /** Each title's peers (peerOf), found once. */
+  private readonly peers = new Map<number, DemoTitle[]>()
   private readonly popularity: Float64Array
   private readonly baseTotal: number
   /** The crypto currencies' title indices and their cumulative popularity. */
@@ -392,10 +394,25 @@ export class DemoMessageGenerator {
   }
 
   /** A title of the same kind close in popularity (the names traders set side by side). */
+  /**
+   * A peer to name beside a title: of its kind and, where it has one, its sector (Gilead beside
+   * Amgen, not American Express), among the nearest in popularity.
+   */
   private peerOf(rng: Random, title: DemoTitle): DemoTitle | null {
-    const near = this.titles.filter(
-      (other) => other.id !== title.id && other.type === title.type && Math.abs(other.rank - title.rank) <= 6,
-    )
+    let near = this.peers.get(title.id)
+    if (!near) {
+      const sector = title.sectorId?.slice(0, 2) ?? null
+      near = this.titles
+        .filter(
+          (other) =>
+            other.id !== title.id &&
+            other.type === title.type &&
+            (sector === null || other.sectorId?.slice(0, 2) === sector),
+        )
+        .sort((a, b) => Math.abs(a.rank - title.rank) - Math.abs(b.rank - title.rank) || a.rank - b.rank)
+        .slice(0, 6)
+      this.peers.set(title.id, near)
+    }
     return near.length === 0 ? null : rng.pick(near)
   }
 
