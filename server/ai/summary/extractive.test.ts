@@ -67,4 +67,17 @@ describe('extractive summary', () => {
       [3, 'Microsoft'],
     ])
   })
+
+  it('marks aliases as written: Apple for Apple Inc., not the target price for Target', () => {
+    const text = 'Apple loses ground. Apple Inc. shares fall; the target price is cut at Target.'
+    const ranges = titleHighlights(text, [
+      { id: 1, name: 'Apple Inc.', aliases: ['Apple'] },
+      { id: 2, name: 'Target Corporation', aliases: ['Target'] },
+    ])
+    expect(ranges.map((range) => [range.title_id, text.slice(range.start, range.end)])).toEqual([
+      [1, 'Apple'],
+      [1, 'Apple Inc.'],
+      [2, 'Target'],
+    ])
+  })
 })

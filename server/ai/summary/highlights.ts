@@ -3,6 +3,8 @@ import type { SummaryHighlight } from '../../../src/core'
 export interface NamedTitle {
   id: number
   name: string
+  /** Other names it goes by ('Apple' for Apple Inc.), matched in their own case. */
+  aliases?: readonly string[]
 }
 
 function escapeRegExp(text: string): string {
@@ -13,11 +15,18 @@ function escapeRegExp(text: string): string {
 export function titleHighlights(text: string, titles: readonly NamedTitle[]): SummaryHighlight[] {
   const found: SummaryHighlight[] = []
   for (const title of titles) {
-    const name = title.name.trim()
-    if (name.length < 2) continue
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu')
-    for (const match of text.matchAll(pattern)) {
-      found.push({ title_id: title.id, start: match.index, end: match.index + match[0].length })
+    // The name in any case; an alias only as written, so Target Corporation's 'Target' does not
+    // light up 'the target price'.
+    const names = [
+      { text: title.name.trim(), flags: 'giu' },
+      ...(title.aliases ?? []).map((alias) => ({ text: alias.trim(), flags: 'gu' })),
+    ]
+    for (const { text: name, flags } of names) {
+      if (name.length < 2) continue
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags)
+      for (const match of text.matchAll(pattern)) {
+        found.push({ title_id: title.id, start: match.index, end: match.index + match[0].length })
+      }
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end)

@@ -30,8 +30,8 @@ async function titleNames(db: Database, ids: readonly number[]): Promise<NamedTi
   if (ids.length === 0) return []
   return queryRows(
     db,
-    sql`select id, name from titles where id in (${list(ids)})`,
-    v.object({ id: v.number(), name: v.string() }),
+    sql`select id, name, aliases from titles where id in (${list(ids)})`,
+    v.object({ id: v.number(), name: v.string(), aliases: v.array(v.string()) }),
   )
 }
 
