@@ -43,51 +43,34 @@ function generator(seed: number, ratePerHour = 120) {
   return { calendar, messages: new DemoMessageGenerator(seed, TITLES, ratePerHour, calendar) }
 }
 
+const demoTitle = (
+  id: number,
+  name: string,
+  shortName: string,
+  type: string,
+  symbol: string,
+  sectorId: string | null,
+  rank: number,
+): DemoTitle => ({
+  id,
+  name,
+  shortName,
+  type,
+  symbol,
+  country: type === 'company' || type === 'index' ? 'US' : null,
+  sectorId,
+  rank,
+})
+
 const byId = (a: { source_id: string }, b: { source_id: string }) => a.source_id.localeCompare(b.source_id)
 
 describe('demo feed generator', () => {
   it('names peers of the same sector: a health care company beside health care, not a bank', () => {
-    const companies: DemoTitle[] = [
-      {
-        id: 1,
-        name: 'Gilead Sciences, Inc.',
-        shortName: 'Gilead',
-        type: 'company',
-        symbol: 'GILD',
-        country: 'US',
-        sectorId: '35201010',
-        rank: 0,
-      },
-      {
-        id: 2,
-        name: 'American Express Company',
-        shortName: 'American Express',
-        type: 'company',
-        symbol: 'AXP',
-        country: 'US',
-        sectorId: '40202010',
-        rank: 1,
-      },
-      {
-        id: 3,
-        name: 'Amgen Inc.',
-        shortName: 'Amgen',
-        type: 'company',
-        symbol: 'AMGN',
-        country: 'US',
-        sectorId: '35201010',
-        rank: 2,
-      },
-      {
-        id: 4,
-        name: 'Visa Inc.',
-        shortName: 'Visa',
-        type: 'company',
-        symbol: 'V',
-        country: 'US',
-        sectorId: '40201060',
-        rank: 3,
-      },
+    const companies = [
+      demoTitle(1, 'Gilead Sciences, Inc.', 'Gilead', 'company', 'GILD', '35201010', 0),
+      demoTitle(2, 'American Express Company', 'American Express', 'company', 'AXP', '40202010', 1),
+      demoTitle(3, 'Amgen Inc.', 'Amgen', 'company', 'AMGN', '35201010', 2),
+      demoTitle(4, 'Visa Inc.', 'Visa', 'company', 'V', '40201060', 3),
     ]
     const calendar = new ReleaseCalendar(4, companies, NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
     const messages = new DemoMessageGenerator(4, companies, 120, calendar).between(NOW - 10 * DAY_MS, NOW)
@@ -104,37 +87,10 @@ describe('demo feed generator', () => {
   })
 
   it('writes about indices, currencies and commodities as markets: no shares, results, dividends or management, and market-sized moves', () => {
-    const markets: DemoTitle[] = [
-      {
-        id: 1000001,
-        name: 'S&P 500',
-        shortName: 'S&P 500',
-        type: 'index',
-        symbol: 'SPX',
-        country: 'US',
-        sectorId: null,
-        rank: 0,
-      },
-      {
-        id: 300001,
-        name: 'EUR/USD',
-        shortName: 'EUR/USD',
-        type: 'forex',
-        symbol: 'EURUSD',
-        country: null,
-        sectorId: null,
-        rank: 1,
-      },
-      {
-        id: 310001,
-        name: 'Gold',
-        shortName: 'Gold',
-        type: 'raw_material',
-        symbol: 'GC',
-        country: null,
-        sectorId: '15104030',
-        rank: 2,
-      },
+    const markets = [
+      demoTitle(1000001, 'S&P 500', 'S&P 500', 'index', 'SPX', null, 0),
+      demoTitle(300001, 'EUR/USD', 'EUR/USD', 'forex', 'EURUSD', null, 1),
+      demoTitle(310001, 'Gold', 'Gold', 'raw_material', 'GC', '15104030', 2),
     ]
     const calendar = new ReleaseCalendar(9, markets, NOW - 100 * DAY_MS, NOW + 100 * DAY_MS)
     const messages = new DemoMessageGenerator(9, markets, 120, calendar)
