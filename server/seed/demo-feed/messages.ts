@@ -16,6 +16,7 @@ import {
   titleBeats,
 } from './sources'
 import * as T from './templates'
+import { CRYPTO_TEXTS, familyText, MARKET_TEXTS, type TextFamily } from './text-families'
 import type { DemoTitle } from './titles'
 
 /**
@@ -40,53 +41,6 @@ const SOURCE_TOTAL = DEMO_SOURCES.reduce((sum, s) => sum + s.share, 0)
 const SOURCE_AUTHORS = new Map(DEMO_SOURCES.map((source) => [source.host, authorsOf(source)]))
 /** Where ad hoc announcements are published. */
 const FILINGS_SOURCE = DEMO_SOURCES.find((source) => source.kind === 'filings')
-
-/** Texts of a kind of title that is no company, by kind of source; news in other languages where written. */
-interface TextFamily {
-  byKind: Readonly<Record<DemoSource['kind'], { type: MessageType; texts: T.ToneTexts }>>
-  newsByLang?: Readonly<Partial<Record<DemoSource['lang'], T.ToneTexts>>>
-}
-
-/** A family from its texts: news-like sources (news, analysts, filings) write its news. */
-function textFamily(
-  texts: Readonly<Record<'news' | 'social' | 'forum' | 'long' | 'video', T.ToneTexts>>,
-  newsByLang?: TextFamily['newsByLang'],
-): TextFamily {
-  const news = { type: 'news', texts: texts.news } as const
-  return {
-    byKind: {
-      news,
-      analyst: news,
-      filings: news,
-      social: { type: 'tweets', texts: texts.social },
-      forum: { type: 'forum_posts', texts: texts.forum },
-      blog: { type: 'blog', texts: texts.long },
-      video: { type: 'videos', texts: texts.video },
-    },
-    ...(newsByLang ? { newsByLang } : {}),
-  }
-}
-
-/** Crypto currencies: their own texts, all in English. */
-const CRYPTO_TEXTS = textFamily({
-  news: T.CRYPTO_NEWS_EN,
-  social: T.CRYPTO_SOCIAL_EN,
-  forum: T.CRYPTO_FORUM_EN,
-  long: T.CRYPTO_LONG_EN,
-  video: T.CRYPTO_VIDEO_EN,
-})
-
-/** Indices, currency pairs and commodities (markets.ts): market texts, news in each source's language. */
-const MARKET_TEXTS = textFamily(
-  {
-    news: T.MARKET_NEWS_EN,
-    social: T.MARKET_SOCIAL_EN,
-    forum: T.MARKET_FORUM_EN,
-    long: T.MARKET_LONG_EN,
-    video: T.MARKET_VIDEO_EN,
-  },
-  { de: T.MARKET_NEWS_DE, fr: T.MARKET_NEWS_FR, es: T.MARKET_NEWS_ES },
-)
 
 /** {x} the price, {x_} the round level above it, {x+} {x~} {x-} a target above, near, below it. */
 const PRICE_PLACEHOLDER = /\{x([_+~-]?)\}/g
@@ -340,10 +294,7 @@ export class DemoMessageGenerator {
     return this.written(rng, title, source, { type, sub, body }, time, sourceId)
   }
 
-  /**
-   * A crypto currency's or a market's message: its family's texts (in English unless the family
-   * has news in the source's language), and none of a company's types.
-   */
+  /** A crypto currency's or a market's message (text-families.ts). */
   private familyMessage(
     rng: Random,
     title: DemoTitle,
@@ -353,14 +304,7 @@ export class DemoMessageGenerator {
     sourceId: string,
     family: TextFamily,
   ): IngestMessage {
-    const { type, texts } = family.byKind[source.kind]
-    const local = source.kind === 'news' ? family.newsByLang?.[source.lang] : undefined
-    // A forum post has its thread's title and the post's text.
-    const text =
-      source.kind === 'forum'
-        ? { type, sub: `${title.shortName} discussion`, body: rng.pick(texts[tone]) }
-        : { type, sub: rng.pick((local ?? texts)[tone]), body: '' }
-    return this.written(rng, title, source, text, time, sourceId)
+    return this.written(rng, title, source, familyText(family, rng, title, source, tone), time, sourceId)
   }
 
   private written(
