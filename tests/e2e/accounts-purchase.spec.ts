@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, newAccount, operator, signUpTrial } from './pages/account-api'
-import { completeSetup, logIn } from './pages/account-pages'
+import { basicAuth, newAccount, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { completeSetup, logIn, logInAs } from './pages/account-pages'
 import { PurchasePage } from './pages/purchase-page'
 
 test.describe('buying a subscription', () => {
@@ -77,8 +77,8 @@ test.describe('buying a subscription', () => {
     request,
   }) => {
     const account = await signUpTrial(request)
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
 
     const purchase = new PurchasePage(page)
     await purchase.open('platinum', 'MONTH')
@@ -162,8 +162,8 @@ test.describe('buying a subscription', () => {
     const code = `SPRING${Date.now() % 100000}`
     await operator.createPromotion(request, code, 20)
     const account = await signUpTrial(request)
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     const purchase = new PurchasePage(page)
     await purchase.open('premium', 'YEAR')
     await purchase.toOverview()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { operator, signUpTrial } from './pages/account-api'
-import { completeSetup, logIn } from './pages/account-pages'
+import { operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { completeSetup, logInAs } from './pages/account-pages'
 import { LoginPage } from './pages/login-page'
 
 test.describe('password reset and cancellation', () => {
@@ -78,8 +78,8 @@ test.describe('password reset and cancellation', () => {
     )
 
     const account = await signUpTrial(request)
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     await page.goto('/cancellation')
     await expect(page.getByTestId('cancellation-firstName')).toHaveValue(account.firstName)
     await expect(page.getByTestId('cancellation-lastName')).toHaveValue(account.lastName)

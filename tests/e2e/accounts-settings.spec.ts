@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, dayFromNow, operator, signUpTrial } from './pages/account-api'
-import { completeSetup, logIn } from './pages/account-pages'
+import { basicAuth, dayFromNow, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { completeSetup, logIn, logInAs } from './pages/account-pages'
 
 test.describe('settings and entitlements', () => {
   test('the profile form needs its fields and saves the changes', async ({ page, request }) => {
@@ -41,8 +41,8 @@ test.describe('settings and entitlements', () => {
 
   test('tabs follow the tab query and the keyboard', async ({ page, request }) => {
     const account = await signUpTrial(request)
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     await page.goto('/settings?tab=no_such_tab')
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: 'Profile' }).focus()
@@ -65,8 +65,8 @@ test.describe('settings and entitlements', () => {
   }) => {
     const account = await signUpTrial(request)
     await operator.setTier(request, account.email, 'basic')
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     await page.goto('/settings?tab=settings_morning_briefing')
     const prompt = page.getByTestId('upgrade-prompt')
     await expect(prompt).toContainText('Morning briefings come with Platinum and Professional')

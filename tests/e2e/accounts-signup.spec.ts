@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { newAccount, signUpTrial } from './pages/account-api'
-import {
-  completeSetup,
-  expectNoHorizontalScroll,
-  logIn,
-  RegisterPage,
-  SetupDialog,
-} from './pages/account-pages'
+import { newAccount, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { expectNoHorizontalScroll, logIn, logInAs, RegisterPage, SetupDialog } from './pages/account-pages'
 
 test.describe('registration of a trial account', () => {
   test('register a trial (bot check solved in the page), set up markets and assets, see the trial banner', async ({
@@ -114,8 +108,8 @@ test.describe('registration of a trial account', () => {
 
   test('logged-in users opening login or register are sent home', async ({ page, request }) => {
     const account = await signUpTrial(request)
-    await logIn(page, account)
-    await completeSetup(page)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     await page.goto('/register')
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/login')

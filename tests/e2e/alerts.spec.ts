@@ -82,7 +82,7 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   const TITLE = await quietTitle(request, basicAuth(account))
   // The setup dialog opening over the rule dialog could reset its form: it is passed beforehand.
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
 
   // Create the rule from the asset's page: buzz above 2000 % in a 10-minute bucket.
   await page.goto(`/asset?title_id=${TITLE}&tab=asset_info`)
@@ -184,7 +184,7 @@ test('an alert type outside the plan shows the upgrade offer, and the server ref
   request,
 }) => {
   const account = await signUpTrial(request)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   // A trial tries every alert but AI ones: watchlist AI alerts need an upgrade.
   await page.goto('/settings?tab=settings_watchlist')
   await page.getByTestId('alert-rule-new').click()

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
-import { operator, signUpTrial } from './pages/account-api'
-import { logIn } from './pages/account-pages'
+import { operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { logInAs } from './pages/account-pages'
 import { AssetPage, BITCOIN_TITLE, widestGapInColumns } from './pages/asset-page'
 import { DEMO_TITLE } from './pages/home-page'
 import { liveMetrics, quietLiveMetrics } from './server-metrics'
@@ -10,7 +10,6 @@ import { ingestMessages } from './support/ingest'
 import { keepBuzzing } from './support/live-buzz'
 import { titleRoomSockets } from './support/live-rooms'
 import { logInDemo } from './support/log-in-demo'
-import { finishSetupOnce } from './support/setup-once'
 import { recordWindowErrors } from './support/window-errors'
 
 const EXCEEDS_PERMITTED =
@@ -32,6 +31,7 @@ test('search an instrument and open its snapshot: chart, messages and statistics
 }) => {
   await logInDemo(page, request)
   const asset = new AssetPage(page)
+  await page.goto('/')
 
   await page.getByTestId('search-input').fill('AAPL')
   const result = page.getByTestId('search-results').getByTestId('search-result').first()
@@ -220,36 +220,40 @@ function inventoryReadySource(page: Page): Promise<string> {
   })
 }
 
-test('offline, a reload starts the app and the inventory search answers from IndexedDB', async ({
-  page,
-  context,
-  request,
-}) => {
-  await logInDemo(page, request)
-  const asset = new AssetPage(page)
-  await asset.open(DEMO_TITLE)
-  await asset.expectName('Apple Inc.')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('offline, a reload starts the app and the inventory search answers from IndexedDB', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logInDemo(page, request)
+    const asset = new AssetPage(page)
+    await asset.open(DEMO_TITLE)
+    await asset.expectName('Apple Inc.')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // The first load is not controlled by the service worker yet; a reload is.
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await asset.expectName('Apple Inc.')
+    // The inventory must be stored before the network goes: on a busy machine it may still stream.
+    await inventoryReadySource(page)
+
+    await context.setOffline(true)
+    const response = await page.reload()
+    expect(response?.fromServiceWorker()).toBe(true)
+    await expect(page.getByTestId('app-shell')).toBeVisible()
+    const source = await inventoryReadySource(page)
+    expect(['fresh-cache', 'stale-cache']).toContain(source)
+
+    await page.getByTestId('search-input').fill('Bitcoin')
+    const result = page.getByTestId('search-results').getByTestId('search-result').first()
+    await expect(result).toHaveAttribute('data-title-id', String(BITCOIN_TITLE))
+    await context.setOffline(false)
   })
-  // The first load is not controlled by the service worker yet; a reload is.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await asset.expectName('Apple Inc.')
-  // The inventory must be stored before the network goes: on a busy machine it may still stream.
-  await inventoryReadySource(page)
-
-  await context.setOffline(true)
-  const response = await page.reload()
-  expect(response?.fromServiceWorker()).toBe(true)
-  await expect(page.getByTestId('app-shell')).toBeVisible()
-  const source = await inventoryReadySource(page)
-  expect(['fresh-cache', 'stale-cache']).toContain(source)
-
-  await page.getByTestId('search-input').fill('Bitcoin')
-  const result = page.getByTestId('search-results').getByTestId('search-result').first()
-  await expect(result).toHaveAttribute('data-title-id', String(BITCOIN_TITLE))
-  await context.setOffline(false)
 })
 
 test.describe('time range in the URL for a Basic user', () => {
@@ -261,8 +265,8 @@ test.describe('time range in the URL for a Basic user', () => {
     await operator.setTier(request, account.email, 'basic')
     // The page's clock runs as usual; the notices' 5 s fade is skipped over instead of waited for.
     await page.clock.install()
-    await logIn(page, account)
-    await finishSetupOnce(page, request, account)
+    await skipFirstLoginSetup(request, account)
+    await logInAs(page, request, account)
     const asset = new AssetPage(page)
 
     await asset.open(DEMO_TITLE, '&relativeTimeRange=last_30_days&tab=asset_messages')

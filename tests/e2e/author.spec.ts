@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { botLikelinessText } from '../../src/core'
 import { checkAccessibility } from './axe'
 import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
-import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
 const APPLE = 1001
@@ -14,7 +14,7 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
   await ingestMessages(request, APPLE, 5)
   const account = await signUpTrial(request)
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto(`/asset?title_id=${APPLE}&tab=asset_messages`)
   const authorLink = page.getByTestId('message-author').first()
   await expect(authorLink).toBeVisible()
@@ -83,8 +83,8 @@ test('author page needs the author view: premium sees the upgrade to Platinum, a
 }) => {
   const account = await signUpTrial(request)
   await operator.setTier(request, account.email, 'premium')
-  await logIn(page, account)
-  await completeSetup(page)
+  await skipFirstLoginSetup(request, account)
+  await logInAs(page, request, account)
   await page.goto('/author?name=demo_user_social_1&authorSource=demo-social.example')
   await expect(page.getByTestId('author-locked')).toBeVisible()
   const prompt = page.getByTestId('author-upgrade')

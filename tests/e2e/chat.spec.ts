@@ -11,7 +11,7 @@ test('the AI chat answers about Apple’s sentiment this week with its figures a
   await operator.setTier(request, account.email, 'platinum')
   await operator.setFields(request, account.email, { ai_chat: 1 })
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   // The demo feed's first backfill must have reached this week (a fresh e2e server writes it at start).
   await expect
     .poll(
@@ -79,7 +79,7 @@ test('without the AI chat permission /chat goes home and the navigation does not
   const account = await signUpTrial(request)
   await operator.setTier(request, account.email, 'basic')
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto('/chat')
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/explore')

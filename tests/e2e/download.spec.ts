@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { checkAccessibility } from './axe'
 import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
-import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
 const APPLE = 1001
@@ -41,8 +41,8 @@ test('spreadsheet download: buzz and sentiment per hourly slot and the messages,
   await ingestMessages(request, APPLE, 3)
   const account = await signUpTrial(request)
   await operator.setTier(request, account.email, 'basic')
-  await logIn(page, account)
-  await completeSetup(page)
+  await skipFirstLoginSetup(request, account)
+  await logInAs(page, request, account)
   await page.goto(`/asset?title_id=${APPLE}&tab=asset_info`)
   const widget = page.getByTestId('spreadsheet-download')
   await expect(widget).toBeVisible()
@@ -80,7 +80,7 @@ test('a trial has no downloads: the button offers the upgrade, and the server re
 }) => {
   const account = await signUpTrial(request)
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto(`/asset?title_id=${APPLE}&tab=asset_info`)
   await page.getByTestId('download-buzz-sentiment').click()
   await expect(page.getByTestId('download-upgrade-prompt')).toBeVisible()

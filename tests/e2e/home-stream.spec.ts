@@ -189,37 +189,41 @@ test('the integrated home has no search bar; an unknown post says so; the legacy
   await expect(page.getByTestId('user-name')).toHaveText(DEMO.name)
 })
 
-test('offline, a reload shows the last stream from the stored copy, marked not live', async ({
-  page,
-  context,
-  request,
-}) => {
-  const titleId = await titleWithoutEarningsToday(request)
-  const release = `E2E offline release ${Date.now().toString(36)}.`
-  await ingestEarnings(request, titleId, release)
-  await expect
-    .poll(async () => (await posts(request, 'type=earnings')).posts.some((p) => p.headline.length > 0))
-    .toBe(true)
-  await logIn(page)
-  await page.goto('/?scope=all')
-  await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
-  // The query cache is written at most once a second.
-  await page.waitForTimeout(2500)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
-  await expect(page.getByTestId('stream-live')).toHaveAttribute('data-live', 'false')
-  await expect(page.getByTestId('stream-live')).toContainText('Not live · last copy from')
-  // The connection card says the same, not 'Socket Open' from a socket that has not noticed yet.
-  await page.goto('/legacy_home')
-  await expect(page.getByTestId('live-card-state')).toHaveAttribute('data-state', 'offline')
-  await expect(page.getByTestId('live-card-socket')).toHaveText('No network')
-  await context.setOffline(false)
+  test('offline, a reload shows the last stream from the stored copy, marked not live', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const titleId = await titleWithoutEarningsToday(request)
+    const release = `E2E offline release ${Date.now().toString(36)}.`
+    await ingestEarnings(request, titleId, release)
+    await expect
+      .poll(async () => (await posts(request, 'type=earnings')).posts.some((p) => p.headline.length > 0))
+      .toBe(true)
+    await logIn(page)
+    await page.goto('/?scope=all')
+    await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
+    // The query cache is written at most once a second.
+    await page.waitForTimeout(2500)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
+    await expect(page.getByTestId('stream-live')).toHaveAttribute('data-live', 'false')
+    await expect(page.getByTestId('stream-live')).toContainText('Not live · last copy from')
+    // The connection card says the same, not 'Socket Open' from a socket that has not noticed yet.
+    await page.goto('/legacy_home')
+    await expect(page.getByTestId('live-card-state')).toHaveAttribute('data-state', 'offline')
+    await expect(page.getByTestId('live-card-socket')).toHaveText('No network')
+    await context.setOffline(false)
+  })
 })

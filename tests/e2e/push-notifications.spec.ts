@@ -4,6 +4,9 @@ import { passSetupWhenItBlocks } from './pages/account-pages'
 import { AssetPage } from './pages/asset-page'
 import { DEMO, LoginPage } from './pages/login-page'
 
+// These journeys are about the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * Web Push reaches the service worker through Chromium's DevTools protocol here (headless Chromium
  * has no push service to subscribe with): the payload is the server's own (alertPayload), and the

@@ -5,6 +5,9 @@ import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
 import { finishSetupOnce } from './support/setup-once'
 
+// These journeys are about the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 async function logInAndWait(page: Page): Promise<void> {
   const login = new LoginPage(page)
   await login.open()

@@ -20,7 +20,7 @@ async function logInNewTrial(page: Page, request: APIRequestContext, tags: strin
   const account = await signUpTrial(request)
   await skipFirstLoginSetup(request, account)
   if (tags.length > 0) await operator.setTags(request, account.email, { add: tags })
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
 }
 
 /** A story told by several sources within minutes, with a word no demo message has. */
@@ -57,6 +57,7 @@ test('search a word from a message: highlighted, with its linked asset, periods 
     `Report: Apple recalls ${word} chargers after a safety review`,
   ])
   await logInNewTrial(page, request)
+  await page.goto('/')
 
   // The header's search: words that open no asset go to the search page.
   await page.getByRole('combobox').fill(word)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
 import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
-import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
 const APPLE = 1001
@@ -14,7 +14,7 @@ test('a sector view from explore: its messages, a message filter from the dialog
   await ingestMessages(request, APPLE, 3)
   const account = await signUpTrial(request)
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto(`/explore?sector=${INFORMATION_TECHNOLOGY}`)
   await page.getByTestId('explore-open-view').click()
 
@@ -105,8 +105,8 @@ test('a sector view from explore: its messages, a message filter from the dialog
 test('views need the list view: basic sees the upgrade to Premium', async ({ page, request }) => {
   const account = await signUpTrial(request)
   await operator.setTier(request, account.email, 'basic')
-  await logIn(page, account)
-  await completeSetup(page)
+  await skipFirstLoginSetup(request, account)
+  await logInAs(page, request, account)
   await page.goto(`/view?sector=${INFORMATION_TECHNOLOGY}`)
   await expect(page.getByTestId('view-locked')).toBeVisible()
   await expect(page.getByTestId('view-upgrade')).toContainText('Premium feature')

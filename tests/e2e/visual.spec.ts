@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
-import { completeSetup, logIn, logInAs } from './pages/account-pages'
+import { logInAs } from './pages/account-pages'
 import { LoginPage } from './pages/login-page'
 
 /**
@@ -36,8 +36,8 @@ for (const width of WIDTHS) {
     test('author page offered to a premium plan', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await operator.setTier(request, account.email, 'premium')
-      await logIn(page, account)
-      await completeSetup(page)
+      await skipFirstLoginSetup(request, account)
+      await logInAs(page, request, account)
       await page.goto('/author?name=demo_user_social_1&authorSource=demo-social.example')
       await expect(page.getByTestId('author-upgrade')).toBeVisible()
       await headerSettled(page)
@@ -50,7 +50,7 @@ for (const width of WIDTHS) {
     test('view page with its filter dialog (data masked)', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/view?sector=%2245%22&region=%22US%22')
       await expect(page.getByTestId('view-name')).toHaveText('Information Technology · United States')
       await headerSettled(page)
@@ -95,7 +95,7 @@ for (const width of WIDTHS) {
           { timeout: 60_000 },
         )
         .toBeGreaterThan(0)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/asset?title_id=1001&tab=asset_info')
       await expect(page.getByTestId('asset-name')).toHaveText('Apple Inc.')
       await headerSettled(page)
@@ -129,7 +129,7 @@ for (const width of WIDTHS) {
     test('search page before a search', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/search')
       await expect(page.getByTestId('search-start')).toBeVisible()
       await headerSettled(page)
@@ -143,7 +143,7 @@ for (const width of WIDTHS) {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
       await operator.setTags(request, account.email, { add: ['trendradar'] })
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/trend_radar/news')
       await headerSettled(page)
       const stories = page.getByTestId('radar-stories')
@@ -163,7 +163,8 @@ for (const width of WIDTHS) {
     test('home with its AI updates toolbar (data masked)', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
+      await page.goto('/')
       await expect(page.getByTestId('home')).toBeVisible()
       await headerSettled(page)
       const stream = page.getByTestId('stream')
@@ -188,7 +189,7 @@ for (const width of WIDTHS) {
     test('explore with its filters (data masked)', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/explore')
       await expect(page.getByTestId('explore-page')).toBeVisible()
       await headerSettled(page)
@@ -208,7 +209,7 @@ for (const width of WIDTHS) {
     test('tutorials', async ({ page, request }) => {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/tutorials')
       await expect(page.getByTestId('tutorials-page')).toBeVisible()
       await headerSettled(page)
@@ -219,7 +220,7 @@ for (const width of WIDTHS) {
       const account = await signUpTrial(request)
       await skipFirstLoginSetup(request, account)
       await operator.setFields(request, account.email, { ai_chat: 1 })
-      await logInAs(page, account.email, account.password)
+      await logInAs(page, request, account)
       await page.goto('/chat')
       await expect(page.getByTestId('chat-empty')).toBeVisible()
       await headerSettled(page)

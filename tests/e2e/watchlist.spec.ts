@@ -11,7 +11,7 @@ test('an asset added from its page shows in settings with its buzz; undo and rem
   request,
 }) => {
   const account = await signUpTrial(request)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto(`/asset?title_id=${APPLE}`)
   const watch = page.getByTestId('watch-button')
   await expect(watch).toHaveText(/Add to watchlist/)
@@ -66,7 +66,7 @@ test('a full watchlist opens the upgrade dialog instead of adding', async ({ pag
   // The setup dialog opens once the page is idle: on a busy machine it came after the click below
   // and took the capacity dialog's place. This journey is not about it.
   await skipFirstLoginSetup(request, account)
-  await logInAs(page, account.email, account.password)
+  await logInAs(page, request, account)
   await page.goto(`/asset?title_id=${APPLE}`)
   await page.getByTestId('watch-button').click()
   const dialog = page.getByTestId('watchlist-capacity-dialog')

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { storeSession } from '../support/stored-session'
 import { type Account, newAccount } from './account-api'
 import { LoginPage } from './login-page'
 
@@ -106,13 +107,16 @@ export async function dismissOfflineReadyWhenItBlocks(page: Page): Promise<void>
   })
 }
 
-/** Logs a user in through the login page, passing the first-login setup whenever it blocks. */
-export async function logInAs(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Logs a user in as a returning user (a stored session: the login page is the login journeys'),
+ * passing the first-login setup whenever it blocks. The caller opens the journey's page.
+ */
+export async function logInAs(
+  page: Page,
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
   await dismissOfflineReadyWhenItBlocks(page)
   await passSetupWhenItBlocks(page)
-  const login = new LoginPage(page)
-  await login.open()
-  await login.logIn(email, password)
-  await expect(page.getByTestId('app-shell')).toBeVisible()
-  await expect(page).not.toHaveURL(/\/login/)
+  await storeSession(page, request, account)
 }
