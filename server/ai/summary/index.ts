@@ -7,6 +7,7 @@ import { list, type MessageFilter } from '../../market/messages/filters'
 import { queryRows } from '../../market/messages/rows'
 import { searchMessages } from '../../market/messages/search'
 import { type NamedTitle, titleHighlights } from './highlights'
+import { extractableItems } from './language'
 import { improveSummary } from './llm'
 import { extractFollowingTone, newsTone } from './tone'
 
@@ -53,9 +54,10 @@ export async function executiveSummary(
     sub: message.sub,
     body: message.body,
     sentiment: message.sentiment?.value ?? null,
+    lang: message.lang,
   }))
   const tone = newsTone(documents.map((document) => document.sentiment))
-  const extract = extractFollowingTone(documents, tone?.lean ?? null)
+  const extract = extractFollowingTone(extractableItems(documents, filter.langs), tone?.lean ?? null)
   if (extract === null) return null
   const draft = tone ? `${tone.sentence} ${extract}` : extract
   const ids = new Set<number>(filter.titleIds ?? [])

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { extractableItems } from './language'
+
+const item = (sub: string, lang: string) => ({ sub, lang })
+const news = [
+  item('Apple se desploma tras recortar previsiones', 'es'),
+  item('Apple shares fall after the outlook cut', 'en'),
+  item('Apple-Aktie fällt nach Prognosesenkung', 'de'),
+  item('Analysts trim Apple targets on weaker demand', 'en'),
+]
+
+describe('extractableItems', () => {
+  it('takes the items in the summary language (English) when there are enough', () => {
+    expect(extractableItems(news, null).map((x) => x.lang)).toEqual(['en', 'en'])
+    expect(extractableItems(news, ['en', 'de']).map((x) => x.lang)).toEqual(['en', 'en'])
+  })
+
+  it('takes every item when too few are in English', () => {
+    const mostlyGerman = [news[0], news[1], news[2]].flatMap((x) => (x ? [x] : []))
+    expect(extractableItems(mostlyGerman, null)).toEqual(mostlyGerman)
+  })
+
+  it('keeps the languages a search asked for when English is not among them', () => {
+    expect(extractableItems(news, ['de', 'es'])).toEqual(news)
+  })
+})
