@@ -8,7 +8,7 @@ import { readState, writeState } from '../../pipeline/store/state'
 import { dividendsOf } from './dividends'
 import { ReleaseCalendar } from './earnings'
 import { DemoMessageGenerator } from './messages'
-import { BAR_MS, DAY_MS, dailyBar, priceAt, sharesOutstanding, tenMinuteBars } from './prices'
+import { DAY_MS, dailyBar, liveBarsFrom, priceAt, sharesOutstanding, tenMinuteBars } from './prices'
 import { demoShortSales } from './short-sales'
 import { type DemoTitle, loadDemoTitles } from './titles'
 
@@ -70,6 +70,8 @@ export class DemoFeed implements Connector {
   private calendar: ReleaseCalendar | null = null
   private generator: DemoMessageGenerator | null = null
   private cursorMs = 0
+  /** When the live ticks last stored their bars (0: not yet in this process). */
+  private quotesWrittenAtMs = 0
   private readonly now: () => number
 
   constructor(private readonly options: DemoFeedOptions) {
@@ -268,12 +270,12 @@ export class DemoFeed implements Connector {
     if (messages.length > 0) await pipeline.ingest(messages)
     this.cursorMs = nowMs
     await writeState(this.options.db, STATE_KEY, { seed, cursor: nowMs })
-    const barStart = Math.floor(nowMs / BAR_MS) * BAR_MS
     const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS
     const quotes: StoredQuote[] = []
     const shortRows: ShortSaleRecord[] = []
+    const barsFrom = liveBarsFrom(this.quotesWrittenAtMs, nowMs)
     for (const title of this.titles) {
-      quotes.push(...tenMinuteBars(seed, title, barStart - BAR_MS, nowMs, calendar.jumps))
+      quotes.push(...tenMinuteBars(seed, title, barsFrom, nowMs, calendar.jumps))
       const bar = dailyBar(seed, title, dayStart, nowMs, calendar.jumps)
       if (bar) {
         quotes.push(bar)
@@ -281,6 +283,7 @@ export class DemoFeed implements Connector {
       }
     }
     await pipeline.storeQuotes(quotes)
+    this.quotesWrittenAtMs = nowMs
     await pipeline.storeShortSales(shortRows)
   }
 }

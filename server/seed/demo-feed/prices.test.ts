@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { unitsPerUsd } from './market-levels'
-import { DAY_MS, dailyBar, marketDays, priceAt, sharesOutstanding } from './prices'
+import { BAR_MS, DAY_MS, dailyBar, liveBarsFrom, marketDays, priceAt, sharesOutstanding } from './prices'
 import type { DemoTitle } from './titles'
 
 const crypto = (id: number, name: string): DemoTitle => ({
@@ -154,5 +154,18 @@ describe('units of a currency per US dollar', () => {
     expect(unitsPerUsd('USD')).toBe(1)
     expect(unitsPerUsd('XXX')).toBe(1)
     expect(unitsPerUsd(null)).toBe(1)
+  })
+})
+
+describe('liveBarsFrom', () => {
+  const bar = Date.UTC(2026, 10, 30, 15, 0)
+  it('starts at the bar that closed since the bars were last stored, to give it its final values', () => {
+    expect(liveBarsFrom(bar - 5_000, bar + 5_000)).toBe(bar - BAR_MS)
+    expect(liveBarsFrom(0, bar + 5_000)).toBe(bar - BAR_MS)
+  })
+
+  it('starts at the forming bar once the closed one has been stored after it closed', () => {
+    expect(liveBarsFrom(bar + 5_000, bar + 15_000)).toBe(bar)
+    expect(liveBarsFrom(bar, bar + BAR_MS - 1)).toBe(bar)
   })
 })

@@ -234,6 +234,16 @@ export function dailyBar(
   }
 }
 
+/**
+ * Where a live tick's ten-minute bars start: the bar that closed since the bars were last stored
+ * gets its final values once, after that only the forming bar changes (every 10 s tick wrote each
+ * trading title's closed bar again).
+ */
+export function liveBarsFrom(lastStoredMs: number, nowMs: number): number {
+  const barStart = Math.floor(nowMs / BAR_MS) * BAR_MS
+  return lastStoredMs < barStart ? barStart - BAR_MS : barStart
+}
+
 /** 10-minute bars of a title in [fromMs, toMs) within its sessions (the last may be forming). */
 export function tenMinuteBars(
   seed: number,
