@@ -1,5 +1,5 @@
 /** The language of the extractive summary (its opening sentence on the news' tone is English). */
-export const SUMMARY_LANGUAGE = 'en'
+const SUMMARY_LANGUAGE = 'en'
 /** With fewer items in the summary's language, the extract takes every language rather than say almost nothing. */
 const MIN_ITEMS_IN_LANGUAGE = 2
 
