@@ -44,6 +44,8 @@ export interface StartOptions {
   briefingTickMs?: number
   /** The briefing scheduler's clock (tests move it). */
   briefingClock?: () => number
+  /** Opens the database (default: the engine's own; the integration suites reuse in-memory ones). */
+  openDatabase?: typeof openDatabase
 }
 
 export interface RunningServer {
@@ -77,7 +79,7 @@ export interface RunningServer {
 /** Boots in order: db → migrations → seed → app → live → listen. `config.port` 0 picks a free port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel)
-  const database = await openDatabase(config.database, {
+  const database = await (options.openDatabase ?? openDatabase)(config.database, {
     onPoolError: (error) =>
       logger.warn({ err: error }, 'idle database connection lost; the pool reconnects on demand'),
     onMaintenanceError: (error) => logger.warn({ err: error }, 'embedded database maintenance failed'),

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig, type RunningServer, type StartOptions, startServer } from '../../../server'
+import { openPooledDatabase } from './pglite-pool'
 
 export interface TestServer extends RunningServer {
   /** http://127.0.0.1:<port>: tests talk IPv4 to the loopback the server listens on. */
@@ -35,7 +36,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // Briefings are written on demand (server.briefings.runDue()): a pass at start would write a
   // week of them into every suite's database while its tests run.
-  const server = await startServer(loadConfig(testEnv(databaseUrl, env)), { briefingTickMs: 0, ...options })
+  const server = await startServer(loadConfig(testEnv(databaseUrl, env)), {
+    briefingTickMs: 0,
+    openDatabase: openPooledDatabase,
+    ...options,
+  })
   return Object.assign(server, { base: `http://127.0.0.1:${server.port}` })
 }
 
