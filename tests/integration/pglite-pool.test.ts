@@ -65,6 +65,8 @@ describe('in-memory databases reused by the integration suites', () => {
     const reused = await startTestServer('memory://')
     servers.push(reused)
     expect(idleDatabases()).toBe(before)
+    // What the server keeps per database object (market/query-cache.ts) must not carry over.
+    expect(reused.database.db).not.toBe(used.database.db)
     const fresh = await startTestServer('memory://', {}, { openDatabase })
     servers.push(fresh)
     await Promise.all([reused.analytics.idle(), fresh.analytics.idle()])
@@ -74,5 +76,16 @@ describe('in-memory databases reused by the integration suites', () => {
     ]
     expect(Object.keys(reusedContents).length).toBeGreaterThan(40)
     expect(reusedContents).toEqual(freshContents)
+  })
+
+  it('a database whose schema a test changed is closed, not handed to the next server', async () => {
+    const changed = await startTestServer('memory://')
+    await changed.database.db.execute(sql`create table pool_probe (id int primary key)`)
+    const before = idleDatabases()
+    await changed.close()
+    expect(idleDatabases()).toBe(before)
+    const next = await startTestServer('memory://')
+    servers.push(next)
+    await expect(next.database.db.execute(sql`select count(*) from pool_probe`)).rejects.toThrow()
   })
 })
