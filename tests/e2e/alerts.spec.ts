@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
-import { basicAuth, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, basicAuth, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 
 /** Curated companies with demo history (a baseline to measure buzz against). */
@@ -102,7 +102,7 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('alert-button')).toHaveText(/Alerts \(1\)/)
   const rules = await request.get('/v6/rules', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   expect(await rules.json()).toMatchObject({
     rules: [
@@ -194,7 +194,7 @@ test('an alert type outside the plan shows the upgrade offer, and the server ref
   await expect(dialog.getByTestId('alert-upgrade')).toBeVisible()
   await expect(dialog.getByTestId('alert-rule-save')).toBeDisabled()
   const refused = await request.post('/v6/rules', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
     data: {
       rule_type: 'buzz_patterns',
       name: 'AI',

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import * as v from 'valibot'
 import { formatBuzz, sentimentScore, TitleHistoryAnswerSchema } from '../../src/core'
-import { basicAuth } from './pages/account-api'
+import { apiHeaders } from './pages/account-api'
 import { AssetPage } from './pages/asset-page'
 import { DEMO_TITLE } from './pages/home-page'
 import { DEMO } from './pages/login-page'
@@ -31,7 +31,7 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
   const now = Date.now()
   const response = await request.get(
     `/v6/titles/${DEMO_TITLE}/history?partition=hourly&fields=buzz,sentiment&startDate=${now - 30 * 86_400_000}&endDate=${now}`,
-    { headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' } },
+    { headers: apiHeaders(DEMO) },
   )
   expect(response.status()).toBe(200)
   const [answer] = v.parse(TitleHistoryAnswerSchema, await response.json())

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { botLikelinessText } from '../../src/core'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -60,7 +60,7 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
   await watch.click()
   await expect(watch).toHaveAttribute('aria-pressed', 'true')
   const lists = await request.get('/v6/watchlists', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   const answer = (await lists.json()) as {
     watchlists: Array<{ authors: Array<{ name: string; source: string }> }>
@@ -93,7 +93,7 @@ test('author page needs the author view: premium sees the upgrade to Platinum, a
   expect((await checkAccessibility(page)).serious).toEqual([])
 
   const refused = await request.get('/v6/authors/demo-social.example/demo_user_social_1', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   expect(refused.status()).toBe(403)
   expect(await refused.json()).toMatchObject({ code: 35 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 
 test('the AI chat answers about Apple’s sentiment this week with its figures and the messages it cites, on /chat and in the asset page’s panel; axe finds nothing serious', async ({
@@ -19,7 +19,7 @@ test('the AI chat answers about Apple’s sentiment this week with its figures a
         const response = await request.get(
           `/v6/titles/1001/message_statistics?startDate=${Date.now() - 86_400_000}`,
           {
-            headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+            headers: apiHeaders(account),
           },
         )
         return response.ok()

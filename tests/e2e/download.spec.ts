@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -87,7 +87,7 @@ test('a trial has no downloads: the button offers the upgrade, and the server re
   expect((await checkAccessibility(page)).serious).toEqual([])
 
   const refused = await request.post('/v6/messages/search?format=csv', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
     data: { titles: [APPLE], limit: 10 },
   })
   expect(refused.status()).toBe(403)

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../playwright.config'
 import { checkAccessibility } from './axe'
-import { basicAuth } from './pages/account-api'
+import { apiHeaders } from './pages/account-api'
 import { passSetupWhenItBlocks } from './pages/account-pages'
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
@@ -14,7 +14,7 @@ const CANDIDATE_TITLES = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 
 
 async function posts(request: APIRequestContext, query: string) {
   const response = await request.get(`/v6/stream_posts?${query}`, {
-    headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
+    headers: apiHeaders(DEMO),
   })
   expect(response.ok(), await response.text()).toBe(true)
   return (await response.json()) as { posts: Array<{ uuid: string; headline: string; title_ids: number[] }> }

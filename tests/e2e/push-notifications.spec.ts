@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { basicAuth } from './pages/account-api'
+import { apiHeaders } from './pages/account-api'
 import { passSetupWhenItBlocks } from './pages/account-pages'
 import { AssetPage } from './pages/asset-page'
 import { DEMO, LoginPage } from './pages/login-page'
@@ -27,7 +27,7 @@ test('an alert pushed while the app is in the background becomes a notification;
 
   // The server hands out its VAPID key for PushManager.subscribe.
   const key = await request.get('/v6/push/key', {
-    headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
+    headers: apiHeaders(DEMO),
   })
   expect(key.ok()).toBe(true)
   expect(Buffer.from(((await key.json()) as { public_key: string }).public_key, 'base64url')).toHaveLength(65)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { apiHeaders } from './pages/account-api'
 import { AssetPage, BITCOIN_TITLE, CATERPILLAR_TITLE } from './pages/asset-page'
 
 import { HomePage } from './pages/home-page'
@@ -46,10 +47,7 @@ test('/v6/userdata answers 401 with an error body without credentials and 200 wi
     internalCode: expect.any(String),
     en: expect.any(String),
   })
-  const { createHash } = await import('node:crypto')
-  const hash = createHash('md5').update(DEMO.password).digest('hex')
-  const authorization = `Basic ${Buffer.from(`${DEMO.email}:${hash}`).toString('base64')}`
-  const demo = await request.get('/v6/userdata', { headers: { authorization, 'x-app-version': 'e2e' } })
+  const demo = await request.get('/v6/userdata', { headers: apiHeaders(DEMO) })
   expect(demo.status()).toBe(200)
   expect(await demo.json()).toMatchObject({ username: DEMO.email, first_name: 'Demo', last_name: 'Trader' })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { ingestMessages } from './support/ingest'
 
@@ -74,7 +74,7 @@ test('a sector view from explore: its messages, a message filter from the dialog
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
   const lists = await request.get('/v6/watchlists', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   const answer = (await lists.json()) as {
     watchlists: Array<{ filters: Array<{ name: string; type: string; filter: Record<string, unknown> }> }>

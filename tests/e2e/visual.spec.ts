@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { basicAuth, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { LoginPage } from './pages/login-page'
 
@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
         .poll(
           async () => {
             const answer = await request.get('/v6/titles/1001/history', {
-              headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+              headers: apiHeaders(account),
             })
             const body = (await answer.json()) as { history?: unknown[] }[]
             return body[0]?.history?.length ?? 0

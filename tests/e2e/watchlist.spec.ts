@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
-import { basicAuth, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
+import { apiHeaders, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { BITCOIN_TITLE } from './pages/asset-page'
 
@@ -20,7 +20,7 @@ test('an asset added from its page shows in settings with its buzz; undo and rem
   await expect(watch).toHaveText(/On your watchlist/)
   // The first item created the user's watchlist (application §4).
   const lists = await request.get('/v6/watchlists', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   const answer = (await lists.json()) as { watchlists: Array<{ name: string; titles: number[] }> }
   expect(answer.watchlists).toEqual([expect.objectContaining({ name: 'My watchlist', titles: [APPLE] })])
@@ -54,7 +54,7 @@ test('an asset added from its page shows in settings with its buzz; undo and rem
 
 test('a full watchlist opens the upgrade dialog instead of adding', async ({ page, request }) => {
   const account = await signUpTrial(request)
-  const headers = { authorization: basicAuth(account), 'x-app-version': 'e2e' }
+  const headers = apiHeaders(account)
   const created = await request.post('/v6/watchlists', { headers, data: { name: 'Full' } })
   const { id } = (await created.json()) as { id: number }
   // A trial holds 5 views (application §6).

@@ -25,6 +25,11 @@ export function basicAuth(account: Pick<Account, 'email' | 'password'>): string 
   return `Basic ${Buffer.from(`${account.email}:${md5Hex(account.password)}`).toString('base64')}`
 }
 
+/** The headers of a call to the API as the app makes it, for the account. */
+export function apiHeaders(account: Pick<Account, 'email' | 'password'>): Record<string, string> {
+  return { authorization: basicAuth(account), 'x-app-version': 'e2e' }
+}
+
 export function newAccount(prefix = 'e2e'): Account {
   const id = randomBytes(4).toString('hex')
   return {
@@ -128,7 +133,7 @@ export function dayFromNow(days: number): string {
  */
 export async function skipFirstLoginSetup(request: APIRequestContext, account: Account): Promise<void> {
   const response = await request.post('/v6/userdata/opts', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
     data: { opts: JSON.stringify({ uiPreferences: { markets: ['US', 'DE'], titleTypes: ['company'] } }) },
   })
   expect(response.status(), await response.text()).toBe(200)

@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test'
 import * as v from 'valibot'
-import { basicAuth } from '../pages/account-api'
+import { apiHeaders } from '../pages/account-api'
 import { DEMO } from '../pages/login-page'
 
 /** The longest a fresh server's demo backfill may take to reach the last day on a busy 2-core machine. */
@@ -15,7 +15,7 @@ const StatisticsCounts = v.object({ counts: v.object({ messages: v.number() }) }
 async function messagesInLastDay(baseURL: string): Promise<number> {
   const since = Date.now() - 24 * 60 * 60 * 1000
   const response = await fetch(`${baseURL}/v6/titles/${APPLE}/message_statistics?startDate=${since}`, {
-    headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
+    headers: apiHeaders(DEMO),
   })
   if (!response.ok) return 0
   const body = v.safeParse(StatisticsCounts, await response.json())

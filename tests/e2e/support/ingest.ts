@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { OPERATOR_TOKEN } from '../../../playwright.config'
-import { basicAuth } from '../pages/account-api'
+import { apiHeaders } from '../pages/account-api'
 import { DEMO } from '../pages/login-page'
 
 /**
@@ -31,7 +31,7 @@ export async function ingestMessages(
   await expect
     .poll(async () => {
       const search = await request.post('/v6/messages/search', {
-        headers: { authorization: basicAuth(DEMO), 'x-app-version': 'e2e' },
+        headers: apiHeaders(DEMO),
         data: {
           titles: [titleId],
           startDate: now - 86_400_000,

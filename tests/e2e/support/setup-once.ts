@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { basicAuth } from '../pages/account-api'
+import { apiHeaders } from '../pages/account-api'
 import { completeSetup } from '../pages/account-pages'
 
 /** Whether the user's stored options hold uiPreferences (then the first-login setup stays closed). */
@@ -8,7 +8,7 @@ export async function hasUiPreferences(
   account: { email: string; password: string },
 ): Promise<boolean> {
   const response = await request.get('/v6/userdata/opts', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   if (!response.ok()) return false
   const answer: { opts?: unknown } = await response.json()

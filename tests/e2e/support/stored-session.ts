@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import * as v from 'valibot'
 import type { PersistedAuth } from '../../../src/app/auth-store'
 import { AUTH_STORE_KEY, AUTH_STORE_VERSION, UserDataSchema } from '../../../src/core'
-import { basicAuth, md5Hex } from '../pages/account-api'
+import { apiHeaders, md5Hex } from '../pages/account-api'
 
 /**
  * A returning user: the session a login leaves in the browser's storage, written before the
@@ -18,7 +18,7 @@ export async function storeSession(
   account: { email: string; password: string },
 ): Promise<void> {
   const response = await request.get('/v6/userdata?withPendingSubscriptions=true', {
-    headers: { authorization: basicAuth(account), 'x-app-version': 'e2e' },
+    headers: apiHeaders(account),
   })
   expect(response.status(), await response.text()).toBe(200)
   const record: PersistedAuth = {
