@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import * as v from 'valibot'
+import { withTimeout } from '../../server/with-timeout'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium'
 
 /**
@@ -97,14 +98,6 @@ export const InventoryReadySchema = v.object({
   ),
 })
 export type InventoryReady = v.InferOutput<typeof InventoryReadySchema>
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
 
 /** Waits (inside the page) for the probed element's first paint: snapshot or app. */
 export async function firstRender(page: Page, timeoutMs: number): Promise<FirstRender> {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type DatabaseConfig, DEFAULT_DATABASE_POOL_SIZE } from '../config'
+import { withTimeout } from '../with-timeout'
 import { startEmbeddedAutovacuum } from './embedded-autovacuum'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
@@ -23,14 +24,6 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** One round trip to the database (readiness); rejects when it does not answer in time. */
   ping(timeoutMs: number): Promise<void>
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 async function openPglite(

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import * as v from 'valibot'
 import { closeRedisClient, openRedisClient, type RedisHealth, throttledLog } from '../redis'
+import { withTimeout } from '../with-timeout'
 
 /**
  * Fixed-window counters behind every rate limit (HTTP account calls, failed logins over HTTP and
@@ -39,16 +40,6 @@ const CounterReply = v.tuple([v.number(), v.number()])
 
 /** A Redis answer slower than this counts as an outage: the request is not held up for Redis. */
 const REDIS_COMMAND_TIMEOUT_MS = 300
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms)
-    }),
-  ]).finally(() => clearTimeout(timer))
-}
 
 /** Counters in this node's memory: the store of one node, and the fallback of Redis. */
 export class MemoryCounters implements Counters {
@@ -117,6 +108,7 @@ export function createCounters({
             arguments: [String(Math.max(1, timeWindowMs))],
           }),
           REDIS_COMMAND_TIMEOUT_MS,
+          'redis',
         )
         const [current, ttl] = v.parse(CounterReply, reply)
         return { current, ttl }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { DatabaseConfig } from '../../../server/config'
 import { type Database, type DatabaseHandle, type DatabaseListeners, openDatabase } from '../../../server/db'
 import { selectRows } from '../../../server/pipeline/store/rows'
+import { withTimeout } from '../../../server/with-timeout'
 
 /**
  * In-memory databases this test process has opened from the migrated template, reset and kept
@@ -62,14 +63,6 @@ async function resetToTemplate({ handle, schema }: Pooled): Promise<void> {
   )
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not reset within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
-
 async function openFromTemplate(config: DatabaseConfig, listeners?: DatabaseListeners): Promise<Pooled> {
   const handle = await openDatabase(config, listeners)
   try {
@@ -101,7 +94,7 @@ export async function openPooledDatabase(
     ...handle,
     db,
     close() {
-      closing ??= withTimeout(resetToTemplate(pooled), RESET_TIMEOUT_MS).then(
+      closing ??= withTimeout(resetToTemplate(pooled), RESET_TIMEOUT_MS, 'the reset').then(
         () => (idle.length < MAX_IDLE ? void idle.push(pooled) : handle.close()),
         () => handle.close(),
       )
