@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { detectLanguage } from '../../pipeline/language'
 import { ReleaseCalendar } from './earnings'
 import { DemoMessageGenerator } from './messages'
 import { DAY_MS, dailyBar, tenMinuteBars } from './prices'
+import { DEMO_SOURCES } from './sources'
 import type { DemoTitle } from './titles'
 
 const TITLES: DemoTitle[] = [
@@ -105,7 +107,7 @@ describe('demo feed generator', () => {
       new Set(['news', 'tweets', 'forum_posts', 'blog', 'videos']),
     )
     const moves = texts.flatMap((text) =>
-      [...text.matchAll(/(\d+\.\d) ?(%|Prozent)/g)].map((match) => Number(match[1])),
+      [...text.matchAll(/(\d+[.,]\d) ?(%|Prozent)/g)].map((match) => Number(match[1]?.replace(',', '.'))),
     )
     expect(moves.length).toBeGreaterThan(20)
     expect(Math.max(...moves)).toBeLessThanOrEqual(2)
@@ -137,6 +139,25 @@ describe('demo feed generator', () => {
       )
       expect(['news', 'tweets', 'forum_posts', 'blog', 'videos']).toContain(m.type)
     }
+  })
+
+  it("writes a crypto currency's news in the language of the desk that publishes it, with its decimal comma", () => {
+    const languageOf = new Map(DEMO_SOURCES.map((source) => [source.host, source.lang]))
+    const news = generator(3)
+      .messages.between(NOW - 30 * DAY_MS, NOW)
+      .filter((m) => m.type === 'news' && /Bitcoin/.test(m.sub))
+    const seen = new Set<string>()
+    let commas = 0
+    for (const m of news) {
+      const lang = languageOf.get(m.source) ?? 'en'
+      expect(detectLanguage(m.sub), m.sub).toBe(lang)
+      seen.add(lang)
+      if (lang === 'en') continue
+      expect(m.sub).not.toMatch(/\d\.\d/)
+      if (/\d,\d/.test(m.sub)) commas += 1
+    }
+    expect(seen).toEqual(new Set(['en', 'de', 'fr', 'es']))
+    expect(commas).toBeGreaterThan(5)
   })
 
   it('keeps crypto talk going at night and on weekends, where companies’ talk falls away', () => {

@@ -316,7 +316,7 @@ export class DemoMessageGenerator {
     sourceId: string,
   ): IngestMessage {
     const author = this.author(rng, source, title)
-    const fill = (value: string) => this.fill(value, rng, title, time)
+    const fill = (value: string) => this.fill(value, rng, title, time, source.lang)
     const social = source.kind === 'social'
     return {
       source: source.host,
@@ -376,20 +376,28 @@ export class DemoMessageGenerator {
     return regulars[Math.floor(regulars.length * rng.float() ** 2.2)] ?? rng.pick(regulars)
   }
 
-  private fill(text: string, rng: Random, title: DemoTitle, time: number): string {
+  private fill(
+    text: string,
+    rng: Random,
+    title: DemoTitle,
+    time: number,
+    lang: DemoSource['lang'] = 'en',
+  ): string {
     if (text === '') return ''
     const price = priceAt(this.seed, title, time, this.calendar.jumps)
     // The draws in the order they always had (one for the price targets, where the single {x}
     // took one), so that the rest of the feed stays as it was.
     const name = rng.chance(0.5) ? title.shortName : title.name
-    const percent = (1 + rng.float() * 7).toFixed(1)
+    const move = 1 + rng.float() * 7
+    // German, French and Spanish news write a decimal comma (3,4 Prozent).
+    const decimal = (value: number) => (lang === 'en' ? value.toFixed(1) : value.toFixed(1).replace('.', ','))
     const target = rng.float()
     const millions = String(50 + rng.int(1950))
     return text
       .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
-      .replaceAll('{pm}', (Number(percent) / 4).toFixed(1))
-      .replaceAll('{p}', percent)
+      .replaceAll('{pm}', decimal(Number(move.toFixed(1)) / 4))
+      .replaceAll('{p}', decimal(move))
       .replace(PRICE_PLACEHOLDER, (_, kind: string) => priceText(priceFor(kind, price, target)))
       .replaceAll('{m}', millions)
   }

@@ -275,6 +275,34 @@ export const CRYPTO_NEWS_EN: ToneTexts = {
   ],
 }
 
+/** Crypto news of the German, French and Spanish desks, in their language. */
+export const CRYPTO_NEWS_DE: ToneTexts = {
+  positive: [
+    '{n} steigt um {p} Prozent, ETF-Zuflüsse nehmen zu',
+    'Institutionelle Anleger greifen bei {n} zu, offene Positionen auf Rekordhoch',
+  ],
+  neutral: [
+    '{n} bewegt sich vor der Zinsentscheidung seitwärts',
+    'Verfall der {n}-Optionen: worauf Händler achten',
+  ],
+  negative: [
+    '{n} fällt um {p} Prozent, Liquidationen treffen gehebelte Anleger',
+    'Aufsicht prüft strengere Regeln für Handelsplätze, {n} verliert deutlich',
+  ],
+}
+
+export const CRYPTO_NEWS_FR: ToneTexts = {
+  positive: ['{n} grimpe de {p} % grâce aux entrées dans les ETF'],
+  neutral: ['{n} stable avant la décision de la Fed'],
+  negative: ['{n} chute de {p} %, les positions à effet de levier sont liquidées'],
+}
+
+export const CRYPTO_NEWS_ES: ToneTexts = {
+  positive: ['{n} sube un {p} % por las entradas en los ETF'],
+  neutral: ['{n}, sin cambios a la espera de la Fed'],
+  negative: ['{n} cae un {p} % entre liquidaciones de posiciones apalancadas'],
+}
+
 export const CRYPTO_SOCIAL_EN: ToneTexts = {
   positive: [
     '{c} breaking out, next stop a new high 🚀',

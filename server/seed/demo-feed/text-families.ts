@@ -35,14 +35,17 @@ function textFamily(
   }
 }
 
-/** Crypto currencies: their own texts, all in English. */
-export const CRYPTO_TEXTS = textFamily({
-  news: T.CRYPTO_NEWS_EN,
-  social: T.CRYPTO_SOCIAL_EN,
-  forum: T.CRYPTO_FORUM_EN,
-  long: T.CRYPTO_LONG_EN,
-  video: T.CRYPTO_VIDEO_EN,
-})
+/** Crypto currencies: their own texts, news in each source's language. */
+export const CRYPTO_TEXTS = textFamily(
+  {
+    news: T.CRYPTO_NEWS_EN,
+    social: T.CRYPTO_SOCIAL_EN,
+    forum: T.CRYPTO_FORUM_EN,
+    long: T.CRYPTO_LONG_EN,
+    video: T.CRYPTO_VIDEO_EN,
+  },
+  { de: T.CRYPTO_NEWS_DE, fr: T.CRYPTO_NEWS_FR, es: T.CRYPTO_NEWS_ES },
+)
 
 /** Indices, currency pairs and commodities (markets.ts): market texts, news in each source's language. */
 export const MARKET_TEXTS = textFamily(
