@@ -2,7 +2,7 @@ import type { IngestMessage, MessageType } from '../../../src/core'
 import { quarterlyDividend } from './dividends'
 import { isReported, type ReleaseCalendar } from './earnings'
 import { MARKET_TYPES } from './markets'
-import { levelAbove, priceText } from './price-text'
+import { levelAbove, percentText, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
 import { cryptoLift, rhythm } from './rhythm'
@@ -388,16 +388,14 @@ export class DemoMessageGenerator {
     // The draws in the order they always had (one for the price targets, where the single {x}
     // took one), so that the rest of the feed stays as it was.
     const name = rng.chance(0.5) ? title.shortName : title.name
-    const move = 1 + rng.float() * 7
-    // German, French and Spanish news write a decimal comma (3,4 Prozent).
-    const decimal = (value: number) => (lang === 'en' ? value.toFixed(1) : value.toFixed(1).replace('.', ','))
+    const percent = Number((1 + rng.float() * 7).toFixed(1))
     const target = rng.float()
     const millions = String(50 + rng.int(1950))
     return text
       .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
-      .replaceAll('{pm}', decimal(Number(move.toFixed(1)) / 4))
-      .replaceAll('{p}', decimal(move))
+      .replaceAll('{pm}', percentText(percent / 4, lang))
+      .replaceAll('{p}', percentText(percent, lang))
       .replace(PRICE_PLACEHOLDER, (_, kind: string) => priceText(priceFor(kind, price, target)))
       .replaceAll('{m}', millions)
   }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { levelAbove, priceText } from './price-text'
+import { levelAbove, percentText, priceText } from './price-text'
 
 describe('demo headline prices', () => {
   it('groups thousands without cents, keeps cents below 1,000 and three digits below 1', () => {
     expect(priceText(59_925.94)).toBe('59,926')
     expect(priceText(145.344)).toBe('145.34')
     expect(priceText(0.30123)).toBe('0.301')
+  })
+
+  it('writes a move with the decimal point of its language', () => {
+    expect(percentText(3.44, 'en')).toBe('3.4')
+    expect(percentText(3.44, 'de')).toBe('3,4')
+    expect(percentText(0.25, 'es')).toBe('0,3')
   })
 
   it('names the round level just above a price', () => {

@@ -1,8 +1,16 @@
+import type { DemoSource } from './sources'
+
 /** A price as a headline writes it: 59,926 · 145.34 · 0.31. */
 export function priceText(value: number): string {
   if (value >= 1000) return Math.round(value).toLocaleString('en-US')
   if (value >= 1) return value.toFixed(2)
   return String(Number(value.toPrecision(3)))
+}
+
+/** A move in percent as a headline in `lang` writes it, one decimal: 3.4 in English, 3,4 in German, French and Spanish. */
+export function percentText(value: number, lang: DemoSource['lang']): string {
+  const text = value.toFixed(1)
+  return lang === 'en' ? text : text.replace('.', ',')
 }
 
 /** The round level just above a price that a headline says it fell below: 59,925 → 60,000, 145.3 → 150. */
