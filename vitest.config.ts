@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * A connection reset (ECONNRESET on read) that a third-party client (node-redis) turns into a
@@ -25,24 +26,32 @@ const integration = {
   // re-importing the server for each of 56 files cost about 2 s apiece.
   isolate: false,
   globalSetup: ['tests/integration/support/memory-database-template.ts'],
-  sequence: { groupOrder: 0 },
 } satisfies TestProjectInlineConfiguration['test']
 
-/** The integration files whose servers talk to the run's one Redis (TEST_REDIS_URL). */
-const SHARED_REDIS_FILES = [
-  'tests/integration/cluster.test.ts',
-  'tests/integration/accounts-security.test.ts',
-  'tests/integration/redis-faults.test.ts',
-]
+/** The one integration file whose suites talk to the run's one Redis (TEST_REDIS_URL). */
+const SHARED_REDIS_FILE = 'tests/integration/shared-redis.test.ts'
+
+/**
+ * Runs the shared-Redis file first, then vitest's own order (the longest first, from the last
+ * run's durations; the largest first on a fresh clone). It waits on reconnects and timeouts at
+ * about half a core: run last, after the rest, it added half a minute of wall time on 2 cores.
+ */
+class SharedRedisFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const first = (spec: TestSpecification) => spec.moduleId.endsWith(SHARED_REDIS_FILE)
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))]
+  }
+}
 
 export default defineConfig({
   test: {
     onUnhandledError: (error) => !isInjectedConnectionReset(error),
+    sequence: { sequencer: SharedRedisFirst },
     projects: [
       {
         test: {
           name: 'unit',
-          sequence: { groupOrder: 0 },
           // Unit files hold no process-wide state that outlives them (fake-indexeddb and module
           // mocks included; the suite passes in shuffled order), and module start-up was 70 % of
           // the run: one shared module graph per thread takes the run from 120 s to 35 s on 2 cores.
@@ -64,21 +73,9 @@ export default defineConfig({
         test: {
           ...integration,
           name: 'integration',
-          exclude: SHARED_REDIS_FILES,
           // Each file starts its own servers on its own databases, and one file kept one core busy
           // (109 % CPU over a 456 s run on 2 cores): two at a time use the second core.
           maxWorkers: 2,
-        },
-      },
-      {
-        test: {
-          ...integration,
-          name: 'integration-redis',
-          include: SHARED_REDIS_FILES,
-          // These share the one Redis (the socket.io adapter's channels, the rate limits' keys):
-          // one at a time, after the rest.
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -4,11 +4,11 @@ import { createClient } from 'redis'
 import { SMTPServer } from 'smtp-server'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, loadConfig } from '../../server'
-import { createCredentialVerifier } from '../../server/accounts'
-import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
-import { buildApp } from '../../server/http'
-import { basicAuth } from '../../server/http/auth'
+import { createLogger, loadConfig } from '../../../server'
+import { createCredentialVerifier } from '../../../server/accounts'
+import { type DatabaseHandle, openDatabase, runMigrations } from '../../../server/db'
+import { buildApp } from '../../../server/http'
+import { basicAuth } from '../../../server/http/auth'
 import {
   requireAiChat,
   requireAiText,
@@ -19,9 +19,9 @@ import {
   requireTag,
   requireValidSubscription,
   requireWatchlistCapacity,
-} from '../../server/http/entitlements'
-import { md5Hex } from '../../server/seed'
-import { FEATURES, type Feature } from '../../src/core'
+} from '../../../server/http/entitlements'
+import { md5Hex } from '../../../server/seed'
+import { FEATURES, type Feature } from '../../../src/core'
 import {
   ACCOUNT_TEST_ENV,
   expectApiError,
@@ -29,10 +29,10 @@ import {
   postJson,
   resetLinkOf,
   signUp,
-} from './support/account-flows'
-import { basicAuthHeader, createTestUser, createTestUserIn } from './support/accounts'
-import { DATABASE_TARGETS, TEST_REDIS_URL } from './support/environment'
-import { startTestServer, type TestServer, testEnv } from './support/server'
+} from '../support/account-flows'
+import { basicAuthHeader, createTestUser, createTestUserIn } from '../support/accounts'
+import { DATABASE_TARGETS, TEST_REDIS_URL } from '../support/environment'
+import { startTestServer, type TestServer, testEnv } from '../support/server'
 
 const DAY = 86_400_000
 
@@ -306,7 +306,7 @@ describe('server-side entitlements (server/http/entitlements.ts)', () => {
   })
 })
 
-/** Needs TEST_REDIS_URL (as cluster.test.ts); in CI its absence already failed the run. */
+/** Needs TEST_REDIS_URL (as cluster.suite.ts); in CI its absence already failed the run. */
 describe.skipIf(TEST_REDIS_URL === null)('rate limits shared by two nodes through Redis', () => {
   it('counts failed logins on one node against the other', async () => {
     const database = DATABASE_TARGETS.find((t) => t.name === 'postgres')

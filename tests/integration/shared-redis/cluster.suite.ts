@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../server/db'
-import { SUBSCRIPTION_CHECK_MS, titleRoom } from '../../server/live'
-import { BuzzUpdateSchema, LIVE_EVENT, REALTIME_PARTITION } from '../../src/core'
-import { byAuthors, insertTitles } from './rollups-fixtures'
-import { createTestUser } from './support/accounts'
+import { users } from '../../../server/db'
+import { SUBSCRIPTION_CHECK_MS, titleRoom } from '../../../server/live'
+import { BuzzUpdateSchema, LIVE_EVENT, REALTIME_PARTITION } from '../../../src/core'
+import { byAuthors, insertTitles } from '../rollups-fixtures'
+import { createTestUser } from '../support/accounts'
 import {
   createPostgresDatabase,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   type TestDatabase,
-} from './support/environment'
-import { authorize, collect, connectLive, disconnected, nextEvent } from './support/live-client'
-import { startTestServer, type TestServer } from './support/server'
+} from '../support/environment'
+import { authorize, collect, connectLive, disconnected, nextEvent } from '../support/live-client'
+import { startTestServer, type TestServer } from '../support/server'
 
 type LiveSocket = Awaited<ReturnType<typeof connectLive>>
 
