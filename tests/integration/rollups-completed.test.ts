@@ -9,12 +9,14 @@ import { startTestServer, type TestServer } from './support/server'
 const MINUTE = 60_000
 const TEN_MINUTES = 10 * MINUTE
 const TITLE = 5101
+/** Closed by one node, then completed by another: its own title, so the first test's buckets stay apart. */
+const CLOSED_TITLE = 5102
 
 /**
  * A day of messages: four hours of authors posting once or repeatedly, a bot, an impact-4 author,
  * scored and unscored messages, a per-source (reddit) partition and an ad-hoc release.
  */
-function dayOfMessages(day: number): StoredMessage[] {
+function dayOfMessages(day: number, title = TITLE): StoredMessage[] {
   const out: StoredMessage[] = []
   const sentiments = [
     [0.7, 'positive'],
@@ -28,7 +30,7 @@ function dayOfMessages(day: number): StoredMessage[] {
       out.push(
         storedMessage({
           at: at + i * MINUTE,
-          titleIds: [TITLE],
+          titleIds: [title],
           author: `author-${(slot + i) % 5}`,
           source: i % 2 === 0 ? 'reddit.com' : 'example-news.com',
           sentiment,
@@ -38,7 +40,7 @@ function dayOfMessages(day: number): StoredMessage[] {
         }),
       )
     }
-    out.push(storedMessage({ at, titleIds: [TITLE], author: 'spam-bot', authorCategory: 'bots' }))
+    out.push(storedMessage({ at, titleIds: [title], author: 'spam-bot', authorCategory: 'bots' }))
   }
   return out
 }
@@ -67,7 +69,7 @@ describe.each(DATABASE_TARGETS)('buckets a batch completes on $name', (target) =
       databases.push(database)
       const server = await startTestServer(database.url, {}, { analyticsTickMs: 0 })
       servers.push(server)
-      await insertTitles(server.database.db, [TITLE])
+      await insertTitles(server.database.db, [TITLE, CLOSED_TITLE])
     }
   }, 60_000)
   afterAll(async () => {
@@ -75,11 +77,11 @@ describe.each(DATABASE_TARGETS)('buckets a batch completes on $name', (target) =
     for (const database of databases) await database.drop()
   })
 
-  async function buckets(server: TestServer) {
+  async function buckets(server: TestServer, title = TITLE) {
     const rows = await server.database.db
       .select()
       .from(buzzBuckets)
-      .where(eq(buzzBuckets.titleId, TITLE))
+      .where(eq(buzzBuckets.titleId, title))
       .orderBy(asc(buzzBuckets.partition), asc(buzzBuckets.bucketStart))
     return rows.map(({ updatedAt: _updatedAt, ...row }) => ({
       ...row,
@@ -119,5 +121,26 @@ describe.each(DATABASE_TARGETS)('buckets a batch completes on $name', (target) =
     const expected = await buckets(sliced)
     expect(expected.filter((row) => row.closed && (row.buzz ?? 0) > 0).length).toBeGreaterThan(20)
     expect(await buckets(whole)).toEqual(expected)
+  })
+
+  it('leaves a bucket another node already closed alone, and does not count it as written', async () => {
+    const [server] = servers
+    if (!server) throw new Error('a server expected')
+    const clock = () => daysAgo(0, 12)
+    const first = analyticsOn(server.database.db, clock)
+    const second = analyticsOn(server.database.db, clock)
+    const day = dayOfMessages(2, CLOSED_TITLE)
+    const later = storedMessage({ at: daysAgo(1, 8), titleIds: [CLOSED_TITLE], author: 'late-author' })
+    await first.messagesStored(day)
+    await first.messagesStored([later])
+    await first.idle()
+    const closedByFirst = await buckets(server, CLOSED_TITLE)
+    expect(first.stats().bucketsCompleted).toBeGreaterThan(10)
+
+    // The other node completes the same buckets in one batch: the stored ones win.
+    await second.messagesStored(day)
+    await second.idle()
+    expect(second.stats().bucketsCompleted).toBe(0)
+    expect(await buckets(server, CLOSED_TITLE)).toEqual(closedByFirst)
   })
 })
