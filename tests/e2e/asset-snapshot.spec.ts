@@ -10,6 +10,7 @@ import { ingestMessages } from './support/ingest'
 import { keepBuzzing } from './support/live-buzz'
 import { titleRoomSockets } from './support/live-rooms'
 import { logInDemo } from './support/log-in-demo'
+import { untilServiceWorkerControls } from './support/service-worker'
 import { recordWindowErrors } from './support/window-errors'
 
 const EXCEEDS_PERMITTED =
@@ -232,12 +233,7 @@ test.describe('with the service worker', () => {
     const asset = new AssetPage(page)
     await asset.open(DEMO_TITLE)
     await asset.expectName('Apple Inc.')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    // The first load is not controlled by the service worker yet; a reload is.
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await untilServiceWorkerControls(page)
     await asset.expectName('Apple Inc.')
     // The inventory must be stored before the network goes: on a busy machine it may still stream.
     await inventoryReadySource(page)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { checkAccessibility } from './axe'
 import { operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
+import { untilServiceWorkerControls } from './support/service-worker'
 
 /** The briefings are written after the demo backfill: the first pass can take a moment on a busy machine. */
 const WRITTEN = { timeout: 60_000 }
@@ -50,6 +51,9 @@ test.describe('with the service worker', () => {
     await expect(briefing).toHaveAttribute('lang', 'de', WRITTEN)
     await expect(briefing).toContainText('24 Stunden')
     const headline = await briefing.getByRole('heading', { level: 2 }).textContent()
+    await untilServiceWorkerControls(page)
+    await expect(briefing.getByRole('heading', { level: 2 })).toHaveText(headline ?? '')
+    // The query cache is written at most once a second.
     await page.waitForTimeout(1500)
     await context.setOffline(true)
     await page.reload()

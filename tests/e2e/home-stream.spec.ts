@@ -6,6 +6,7 @@ import { passSetupWhenItBlocks } from './pages/account-pages'
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
 import { liveMetrics, quietLiveMetrics } from './server-metrics'
+import { untilServiceWorkerControls } from './support/service-worker'
 
 /** The spec's batching window (application §9: live updates flushed at most every 4000 ms). */
 const BATCH_WINDOW_MS = 4000
@@ -206,11 +207,7 @@ test.describe('with the service worker', () => {
     await logIn(page)
     await page.goto('/?scope=all')
     await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await untilServiceWorkerControls(page)
     await expect(page.getByTestId('stream-post').filter({ hasText: release })).toBeVisible()
     // The query cache is written at most once a second.
     await page.waitForTimeout(2500)

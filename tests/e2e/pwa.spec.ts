@@ -4,6 +4,7 @@ import { AssetPage, BITCOIN_TITLE, CATERPILLAR_TITLE } from './pages/asset-page'
 
 import { HomePage } from './pages/home-page'
 import { DEMO, LoginPage } from './pages/login-page'
+import { untilServiceWorkerControls } from './support/service-worker'
 import { finishSetupOnce } from './support/setup-once'
 
 // These journeys are about the service worker (the suite blocks it elsewhere).
@@ -63,12 +64,7 @@ test('the app starts offline from the service worker, with the stored session', 
   await login.logIn()
   const home = new HomePage(page)
   await expect(home.userName()).toHaveText(DEMO.name)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The first load is not controlled by the service worker yet; a reload is.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await untilServiceWorkerControls(page)
 
   await context.setOffline(true)
   const response = await page.reload()
