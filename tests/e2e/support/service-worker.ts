@@ -7,9 +7,10 @@ import { expect, type Page } from '@playwright/test'
  * enough on a busy machine.
  */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  if (!(await controlled())) await page.reload()
+  await expect.poll(controlled).toBe(true)
 }
