@@ -18,7 +18,10 @@ export type DatabaseConfig =
       kind: 'pglite'
       /** null: in memory */
       dataDir: string | null
-      /** In memory only: a data-directory dump to start from (MEMORY_DATABASE_TEMPLATE). */
+      /**
+       * A data-directory dump to start from (MEMORY_DATABASE_TEMPLATE in memory); a new data directory
+       * takes the build's migrated template when this is unset (db/pglite-template.ts).
+       */
       template?: string
     }
   | {

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { type DatabaseConfig, DEFAULT_DATABASE_POOL_SIZE } from '../config'
 import { withTimeout } from '../with-timeout'
 import { startEmbeddedAutovacuum } from './embedded-autovacuum'
+import { existingPgliteTemplate } from './pglite-template'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
@@ -32,7 +33,11 @@ async function openPglite(
   onMaintenanceError: MaintenanceErrorListener,
 ): Promise<DatabaseHandle> {
   // In its own thread: a slow statement must not stall the server's event loop (pglite-thread.ts).
-  const client = await PgliteThread.open(dataDir, template)
+  // A new data directory starts from the migrated template when the build made one.
+  const client = await PgliteThread.open(
+    dataDir,
+    template ?? (dataDir === null ? null : await existingPgliteTemplate()),
+  )
   const stopAutovacuum = startEmbeddedAutovacuum(client, onMaintenanceError)
   // drizzle's PGlite driver calls only query() and transaction(), which the thread implements.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })

@@ -53,7 +53,7 @@ export class PgliteThread implements PgliteLikeClient {
     this.worker.on('exit', (code) => failAll(new Error(`the PGlite worker stopped (exit code ${code})`)))
   }
 
-  /** template: a data-directory dump an in-memory database (dataDir null) starts from. */
+  /** template: a data-directory dump an in-memory database, or an empty data directory, starts from. */
   static async open(dataDir: string | null, template: string | null = null): Promise<PgliteThread> {
     const thread = new PgliteThread()
     try {

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { parentPort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { serialiseError, type WorkerRequest, type WorkerResponse } from './pglite-protocol'
@@ -14,12 +14,32 @@ let client: PGlite | null = null
 
 const identity = (value: unknown) => value
 
+/**
+ * An empty data directory starts from the template when there is one (pglite-template.ts); a
+ * template that fails to load leaves the directory empty again and the database is made anew.
+ */
+async function openDataDir(dataDir: string, template: string | null): Promise<PGlite> {
+  await mkdir(dataDir, { recursive: true })
+  if (template === null || (await readdir(dataDir)).length > 0) return new PGlite(dataDir)
+  try {
+    const database = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(template)]) })
+    await database.waitReady
+    return database
+  } catch (error) {
+    process.emitWarning(
+      `the database template ${template} did not load, creating the database anew: ${String(error)}`,
+    )
+    await rm(dataDir, { recursive: true, force: true })
+    await mkdir(dataDir, { recursive: true })
+    return new PGlite(dataDir)
+  }
+}
+
 async function answer(request: WorkerRequest): Promise<unknown> {
   switch (request.kind) {
     case 'open': {
       if (request.dataDir !== null) {
-        await mkdir(request.dataDir, { recursive: true })
-        client = new PGlite(request.dataDir)
+        client = await openDataDir(request.dataDir, request.template)
       } else {
         const template = request.template === null ? null : new Blob([await readFile(request.template)])
         client = new PGlite(template === null ? {} : { loadDataDir: template })
