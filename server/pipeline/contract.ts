@@ -1,5 +1,6 @@
 import type { Transaction } from '../db'
 import type { SentimentLabel } from './sentiment'
+import type { TrendText } from './trends/text-features'
 
 /**
  * The hand-over between the ingest half of the pipeline (connectors → normalise → language →
@@ -33,6 +34,8 @@ export interface StoredMessage {
   url: string | null
   imageUrl: string | null
   demo: boolean
+  /** The trend radar's reading of the text, as the enrichment computed it; absent: computed when needed. */
+  trendText?: TrendText
 }
 
 export interface StoredQuote {

@@ -4,6 +4,9 @@ import { IngestMessageSchema } from '../../src/core'
 import { enrichMessage } from './enrich'
 import { TitleMatcher } from './linking/matcher'
 import { loadSentimentModel } from './sentiment'
+import { SIGNATURE_SIZE } from './trends/minhash'
+import { clusterMessageOf } from './trends/radar'
+import { trendTextOf } from './trends/text-features'
 
 const matcher = new TitleMatcher([])
 const model = loadSentimentModel()
@@ -49,5 +52,37 @@ describe('enrichMessage: sentiment', () => {
     expect(
       enrichMessage(message("L'action recule après un avertissement", 'fr'), matcher, model).sentiment,
     ).toBeNull()
+  })
+})
+
+describe('enrichMessage: trend text', () => {
+  it('carries the story signature and topic terms of its normalised text, none for chatter', () => {
+    const news = enrichMessage(
+      message('Nordwind shares jump 12% on share buyback, buyback approved by the board', 'en'),
+      matcher,
+      model,
+    )
+    expect(news.trendText).toEqual(trendTextOf(news.sub, news.body))
+    expect(news.trendText.signature).toHaveLength(SIGNATURE_SIZE)
+    expect(news.trendText.terms).toContain('buyback')
+    expect(
+      enrichMessage(message('anyone watching this?', 'en'), matcher, model).trendText.signature,
+    ).toBeNull()
+  })
+
+  it('clusters a stored message from the enrichment’s text as from its own', () => {
+    const sub = 'Nordwind shares jump 12% on share buyback, buyback approved by the board'
+    const enriched = enrichMessage(message(sub, 'en'), matcher, model)
+    const stored = {
+      id: 7,
+      timeMs: 0,
+      source: 'example.com',
+      type: 'news',
+      sentiment: null,
+      titleIds: [],
+      sub,
+      body: '',
+    }
+    expect(clusterMessageOf(stored, enriched.trendText)).toEqual(clusterMessageOf(stored))
   })
 })

@@ -4,8 +4,9 @@ import { detectLanguage } from './language'
 import type { TitleMatcher } from './linking/matcher'
 import { type NormalisedMessage, normaliseMessage } from './normalise'
 import type { SentimentModel, SentimentResult } from './sentiment/types'
+import { type TrendText, trendTextOf } from './trends/text-features'
 
-/** A message after normalise → language → instruments → sentiment → key events. */
+/** A message after normalise → language → instruments → sentiment → key events, and its trend text. */
 export interface EnrichedMessage extends NormalisedMessage {
   lang: string
   titleIds: number[]
@@ -13,6 +14,7 @@ export interface EnrichedMessage extends NormalisedMessage {
   /** null when the model does not cover the language (unscored). */
   sentiment: SentimentResult | null
   keyEvents: Record<string, number>
+  trendText: TrendText
 }
 
 export function enrichMessage(
@@ -38,5 +40,6 @@ export function enrichMessage(
     primaryTitleId,
     sentiment,
     keyEvents: classifyKeyEvents(normalised.type, normalised.sub, normalised.body),
+    trendText: trendTextOf(normalised.sub, normalised.body),
   }
 }

@@ -281,6 +281,7 @@ export class IngestPipeline {
           url: m.url,
           imageUrl: m.imageUrl,
           demo: m.demo,
+          trendText: m.trendText,
         })
       }
       for (const listener of this.listeners) await listener.messagesCommitting?.(tx, stored)

@@ -9,7 +9,7 @@ import {
   STORY_KEEP_MS,
   StoryClusterer,
 } from './clusterer'
-import { bandKeys, fromStored, shinglesOf, signatureOf } from './minhash'
+import { bandKeys, fromStored } from './minhash'
 import {
   activeStories,
   addKindCounts,
@@ -20,8 +20,7 @@ import {
   recentLoneMessages,
   saveStories,
 } from './store'
-import { termsOf } from './terms'
-import { contentCount, wordsOf } from './words'
+import { type TrendText, trendTextOf } from './text-features'
 
 /**
  * The trend radar's half of the pipeline: in the ingest transaction it clusters each batch's
@@ -31,8 +30,6 @@ import { contentCount, wordsOf } from './words'
  * repeated all day is not news); they still count for their source and categories.
  */
 
-/** A message with fewer content words is chatter ("anyone watching $X?"), not a story. */
-export const STORY_MIN_CONTENT_WORDS = 5
 /** How far back topics, sources and categories are counted: a 7-day window and its baseline. */
 export const TREND_COUNTS_KEEP_MS = 15 * 86_400_000
 /** Stored stories are kept this long after their latest message. */
@@ -58,18 +55,22 @@ function headlineOf(message: { sub: string; body: string }): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text
 }
 
-export function clusterMessageOf(message: {
-  id: number
-  timeMs: number
-  source: string
-  type: string
-  sentiment: number | null
-  titleIds: readonly number[]
-  sub: string
-  body: string
-}): ClusterMessage | null {
-  const words = wordsOf(`${message.sub}\n${message.body}`)
-  if (contentCount(words) < STORY_MIN_CONTENT_WORDS) return null
+/** text: the message's trend text when the enrichment computed it. */
+export function clusterMessageOf(
+  message: {
+    id: number
+    timeMs: number
+    source: string
+    type: string
+    sentiment: number | null
+    titleIds: readonly number[]
+    sub: string
+    body: string
+  },
+  text: TrendText = trendTextOf(message.sub, message.body),
+): ClusterMessage | null {
+  const { signature } = text
+  if (signature === null) return null
   return {
     messageId: message.id,
     timeMs: message.timeMs,
@@ -78,7 +79,7 @@ export function clusterMessageOf(message: {
     titleIds: message.titleIds,
     headline: headlineOf(message),
     isNews: NEWS_TYPES.has(message.type),
-    signature: signatureOf(shinglesOf(words)),
+    signature,
   }
 }
 
@@ -93,7 +94,7 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
     const members: { story: ActiveStory; message: ClusterMessage }[] = []
     for (const stored of batch) {
       if (stored.authorCategory === 'bots') continue
-      const message = clusterMessageOf({ ...stored, timeMs: stored.messageTime.getTime() })
+      const message = clusterMessageOf({ ...stored, timeMs: stored.messageTime.getTime() }, stored.trendText)
       if (message === null) continue
       const outcome = clusterer.assign(message)
       if (outcome.kind === 'joined') {
@@ -123,7 +124,8 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
       if (at < since) continue
       const hour = hourOf(at)
       if (message.authorCategory !== 'bots')
-        for (const term of termsOf(wordsOf(`${message.sub}\n${message.body}`))) bump(terms, `${hour}|${term}`)
+        for (const term of (message.trendText ?? trendTextOf(message.sub, message.body)).terms)
+          bump(terms, `${hour}|${term}`)
       bump(kinds, `${hour}|source|${message.source}`)
       for (const category of await categories.of(tx, message.titleIds))
         bump(kinds, `${hour}|category|${category}`)
