@@ -6,6 +6,7 @@ import pino from 'pino'
 import * as v from 'valibot'
 import { loadConfig, startServer } from '../../server'
 import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db'
+import { ensurePgliteTemplate } from '../../server/db/pglite-template'
 import { IngestPipeline } from '../../server/pipeline'
 import { createAnalytics } from '../../server/pipeline/analytics'
 import { EnrichThread } from '../../server/pipeline/enrich-thread'
@@ -120,6 +121,8 @@ async function postgresThroughput() {
 
 async function backfill() {
   const dataDir = await mkdtemp(join(tmpdir(), 'murmur-bench-ingest-'))
+  // As npm start's build leaves it: the migrated template a new data directory starts from.
+  const template = await ensurePgliteTemplate()
   try {
     const started = performance.now()
     const server = await startServer(
@@ -141,6 +144,7 @@ async function backfill() {
       return {
         ...report,
         coverage,
+        fromTemplate: template.path,
         startToBackfillDoneMs: round(totalMs),
         startToRollupsIdleMs: round(withRollupsMs),
         messagesPerSecond: report ? round((report.messages / report.ms) * 1000, 1) : null,
