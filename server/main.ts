@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { ConfigError, loadConfig } from './config'
 import { readOrCreateLocalOperatorToken } from './operator'
 import { startServer } from './start'
-import { startBanner } from './start-banner'
+import { demoHistoryLine, startBanner } from './start-banner'
 
 /** `node dist/server/main.js` (npm start): config → db → migrations → seed → app → live → listen. */
 async function main(): Promise<void> {
@@ -41,6 +41,10 @@ async function main(): Promise<void> {
       databaseDescription: server.databaseDescription,
       localOperatorToken,
     }),
+  )
+  server.ingest.demoFeed?.backfillDone.then(
+    (report) => process.stdout.write(demoHistoryLine(report)),
+    () => undefined,
   )
 
   let stopping = false

@@ -1,5 +1,6 @@
 import { type Config, DEFAULT_DEMO_PASSWORD } from './config'
 import { LOCAL_OPERATOR_TOKEN_FILE } from './operator'
+import type { BackfillReport } from './seed/demo-feed'
 
 export interface StartBannerFacts {
   url: string
@@ -13,7 +14,7 @@ export interface StartBannerFacts {
  * the built-in default: a password an operator set in DEMO_PASSWORD stays out of terminals and logs.
  */
 export function startBanner(
-  config: Pick<Config, 'demo' | 'redisUrl' | 'dataDir'>,
+  config: Pick<Config, 'demo' | 'redisUrl' | 'dataDir' | 'pipeline'>,
   facts: StartBannerFacts,
 ): string {
   const password =
@@ -29,6 +30,20 @@ export function startBanner(
     facts.localOperatorToken
       ? `Operator: npm run admin -- help (token in ${config.dataDir}/${LOCAL_OPERATOR_TOKEN_FILE})`
       : 'Operator: npm run admin -- help (token: OPERATOR_TOKEN)',
+    ...(config.pipeline.demoFeed
+      ? [
+          `Demo feed: bringing its ${config.pipeline.demoFeedBackfillDays}-day history up to date (about 1.5 minutes on a first start; the app answers meanwhile)`,
+        ]
+      : []),
     '',
   ].join('\n')
+}
+
+/** Printed when the demo feed's history is written: the data a first-time user looks at is complete. */
+export function demoHistoryLine(report: BackfillReport): string {
+  const count = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  const messages = count(report.messages, 'message', 'messages')
+  const bars = count(report.quotes, 'price bar', 'price bars')
+  return `Demo feed: history ready (${messages} and ${bars} written in ${Math.round(report.ms / 1000)} s); live from now on.\n`
 }
