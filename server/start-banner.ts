@@ -1,3 +1,4 @@
+import { formatDecimal } from '../src/core'
 import { type Config, DEFAULT_DEMO_PASSWORD } from './config'
 import { LOCAL_OPERATOR_TOKEN_FILE } from './operator'
 import type { BackfillReport } from './seed/demo-feed'
@@ -41,8 +42,7 @@ export function startBanner(
 
 /** Printed when the demo feed's history is written: the data a first-time user looks at is complete. */
 export function demoHistoryLine(report: BackfillReport): string {
-  const count = (n: number, one: string, many: string) =>
-    `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+  const count = (n: number, one: string, many: string) => `${formatDecimal(n)} ${n === 1 ? one : many}`
   const messages = count(report.messages, 'message', 'messages')
   const bars = count(report.quotes, 'price bar', 'price bars')
   return `Demo feed: history ready (${messages} and ${bars} written in ${Math.round(report.ms / 1000)} s); live from now on.\n`

@@ -19,18 +19,18 @@ import { MIGRATIONS_FOLDER } from './migrate'
 
 const TEMPLATE_PREFIX = 'pglite-migrated-'
 
-/** node_modules/@electric-sql/pglite/dist/index.cjs → node_modules */
-function nodeModulesOf(pgliteEntry: string): string {
-  return dirname(dirname(dirname(dirname(pgliteEntry))))
-}
-
-async function templateKey(pglitePackage: string): Promise<string> {
+/**
+ * Of the PGlite package's version and what the migrator reads (the SQL files and the journal; not
+ * drizzle-kit's 2 MB of schema snapshots, which every open of a data directory would hash).
+ */
+async function templateKey(pgliteFolder: string): Promise<string> {
   const hash = createHash('sha256')
-  const { version } = JSON.parse(await readFile(pglitePackage, 'utf8')) as { version?: unknown }
+  const { version } = JSON.parse(await readFile(join(pgliteFolder, 'package.json'), 'utf8')) as {
+    version?: unknown
+  }
   hash.update(`pglite ${String(version)}\n`)
-  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).map(String).sort()
-  for (const file of files) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue
+  const files = (await readdir(MIGRATIONS_FOLDER)).filter((file) => file.endsWith('.sql')).sort()
+  for (const file of [...files, join('meta', '_journal.json')]) {
     hash.update(`${file}\n`)
     hash.update(await readFile(join(MIGRATIONS_FOLDER, file)))
   }
@@ -39,9 +39,10 @@ async function templateKey(pglitePackage: string): Promise<string> {
 
 /** Where the template of this PGlite version and these migrations is (whether or not it exists yet). */
 export async function pgliteTemplatePath(): Promise<string> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
-  const key = await templateKey(join(dirname(dirname(entry)), 'package.json'))
-  return join(nodeModulesOf(entry), '.cache', 'murmur', `${TEMPLATE_PREFIX}${key}.tar`)
+  // node_modules/@electric-sql/pglite/dist/index.cjs: the package two folders up, node_modules two more.
+  const pgliteFolder = dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')))
+  const key = await templateKey(pgliteFolder)
+  return join(dirname(dirname(pgliteFolder)), '.cache', 'murmur', `${TEMPLATE_PREFIX}${key}.tar`)
 }
 
 /** The template's path when it has been made, else null. */

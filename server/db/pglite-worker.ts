@@ -13,6 +13,8 @@ const port = parentPort
 let client: PGlite | null = null
 
 const identity = (value: unknown) => value
+/** A data-directory dump as PGlite's loadDataDir takes it. */
+const dumpAt = async (path: string) => new Blob([await readFile(path)])
 
 /**
  * An empty data directory starts from the template when there is one (pglite-template.ts); a
@@ -22,7 +24,7 @@ async function openDataDir(dataDir: string, template: string | null): Promise<PG
   await mkdir(dataDir, { recursive: true })
   if (template === null || (await readdir(dataDir)).length > 0) return new PGlite(dataDir)
   try {
-    const database = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(template)]) })
+    const database = new PGlite(dataDir, { loadDataDir: await dumpAt(template) })
     await database.waitReady
     return database
   } catch (error) {
@@ -41,8 +43,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       if (request.dataDir !== null) {
         client = await openDataDir(request.dataDir, request.template)
       } else {
-        const template = request.template === null ? null : new Blob([await readFile(request.template)])
-        client = new PGlite(template === null ? {} : { loadDataDir: template })
+        client = new PGlite(request.template === null ? {} : { loadDataDir: await dumpAt(request.template) })
       }
       await client.waitReady
       return null

@@ -83,6 +83,10 @@ export function clusterMessageOf(
   }
 }
 
+/** The trend text the enrichment computed, or the text's own for a message stored without it. */
+const textOf = (message: StoredMessage): TrendText =>
+  message.trendText ?? trendTextOf(message.sub, message.body)
+
 export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
   const clock = deps.clock ?? Date.now
   const clusterer = new StoryClusterer()
@@ -94,7 +98,7 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
     const members: { story: ActiveStory; message: ClusterMessage }[] = []
     for (const stored of batch) {
       if (stored.authorCategory === 'bots') continue
-      const message = clusterMessageOf({ ...stored, timeMs: stored.messageTime.getTime() }, stored.trendText)
+      const message = clusterMessageOf({ ...stored, timeMs: stored.messageTime.getTime() }, textOf(stored))
       if (message === null) continue
       const outcome = clusterer.assign(message)
       if (outcome.kind === 'joined') {
@@ -124,8 +128,7 @@ export function createTrendRadar(deps: TrendRadarDeps): TrendRadar {
       if (at < since) continue
       const hour = hourOf(at)
       if (message.authorCategory !== 'bots')
-        for (const term of (message.trendText ?? trendTextOf(message.sub, message.body)).terms)
-          bump(terms, `${hour}|${term}`)
+        for (const term of textOf(message).terms) bump(terms, `${hour}|${term}`)
       bump(kinds, `${hour}|source|${message.source}`)
       for (const category of await categories.of(tx, message.titleIds))
         bump(kinds, `${hour}|category|${category}`)
