@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { apiHeaders, operator, signUpTrial, skipFirstLoginSetup } from './pages/account-api'
 import { logInAs } from './pages/account-pages'
 import { LoginPage } from './pages/login-page'
@@ -16,6 +16,17 @@ const SCREENSHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxD
 /** The header's alert bell loads after the page (it changes the header's height on a phone). */
 async function headerSettled(page: Page) {
   await expect(page.getByTestId('alert-bell')).toBeVisible()
+}
+
+/**
+ * Where a part of the page begins, the baseline's lower edge. Waited for: a list that swaps its
+ * empty state for its first items (posts arriving) has no box for a moment, and a clip of height 0
+ * fails the screenshot.
+ */
+async function topOf(locator: Locator): Promise<number> {
+  let top = 0
+  await expect.poll(async () => (top = (await locator.boundingBox())?.y ?? 0)).toBeGreaterThan(0)
+  return top
 }
 
 /** The account's name and initials, the live state and the trial banner's dates. */
@@ -60,7 +71,7 @@ for (const width of WIDTHS) {
       ).toBeVisible()
       // The messages vary in number (an empty range is shorter than a list): the baseline ends
       // where they begin.
-      const messagesTop = (await messages.boundingBox())?.y ?? 0
+      const messagesTop = await topOf(messages)
       await expect(page).toHaveScreenshot(`view-${width}.png`, {
         ...SCREENSHOT,
         fullPage: false,
@@ -151,7 +162,7 @@ for (const width of WIDTHS) {
         stories.locator('[data-testid="radar-story"], [data-testid="radar-stories-empty"]').first(),
       ).toBeVisible()
       // The stories and counts change from run to run: the baseline ends where the stories begin.
-      const storiesTop = (await stories.boundingBox())?.y ?? 0
+      const storiesTop = await topOf(stories)
       await expect(page).toHaveScreenshot(`radar-news-${width}.png`, {
         ...SCREENSHOT,
         fullPage: false,
@@ -172,7 +183,7 @@ for (const width of WIDTHS) {
       await expect(items).toBeVisible()
       // The posts change from run to run: the baseline ends where they begin. The greeting follows
       // the hour; the side column holds live figures.
-      const itemsTop = (await items.boundingBox())?.y ?? 0
+      const itemsTop = await topOf(items)
       await expect(page).toHaveScreenshot(`home-${width}.png`, {
         ...SCREENSHOT,
         fullPage: false,
@@ -197,7 +208,7 @@ for (const width of WIDTHS) {
       await expect(tree.locator('.explore-tree__frame')).toHaveAttribute('data-state', 'ready')
       // The tree map and the table change from run to run (and the map's height with its data):
       // the baseline ends where the map begins.
-      const treeTop = (await tree.boundingBox())?.y ?? 0
+      const treeTop = await topOf(tree)
       await expect(page).toHaveScreenshot(`explore-${width}.png`, {
         ...SCREENSHOT,
         fullPage: false,
