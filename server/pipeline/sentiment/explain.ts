@@ -49,10 +49,16 @@ export function explain(
     silent[t] = norm.charCodeAt(0) === 95 && SILENT.has(norm) ? 1 : 0
   }
   for (let i = 0; i < features.length; i += 1) {
-    const from = features.from[i] ?? -1
-    const to = features.to[i] ?? -1
     const c = contribution[i] ?? 0
-    if (from < 0 || c === 0) continue
+    if (c === 0) continue
+    const from = features.from[i] ?? -1
+    if (from < 0) continue
+    const to = features.to[i] ?? -1
+    // Most features come from one token: nothing to share out.
+    if (from === to) {
+      if (!silent[from]) perToken[from] = (perToken[from] ?? 0) + c
+      continue
+    }
     let speaking = 0
     for (let t = from; t <= to; t += 1) if (!silent[t]) speaking += 1
     if (speaking === 0) continue
@@ -65,9 +71,6 @@ export function explain(
   const wanted = label === 'positive' ? 1 : label === 'negative' ? -1 : 0
   const runs: Run[] = []
   let current: Run | null = null
-  const close = (run: Run) => {
-    if (wanted === 0 || Math.sign(run.weight) === wanted) runs.push(run)
-  }
   for (let t = 0; t < n; t += 1) {
     const c = perToken[t] ?? 0
     const continues =
@@ -80,10 +83,10 @@ export function explain(
       current.weight += c
       continue
     }
-    if (current) close(current)
+    if (current) closeRun(runs, current, wanted)
     current = Math.abs(c) >= floor ? { first: t, last: t, weight: c } : null
   }
-  if (current) close(current)
+  if (current) closeRun(runs, current, wanted)
 
   const phrases: SentimentPhrase[] = []
   for (const run of runs) {
@@ -101,9 +104,23 @@ export function explain(
     if (p.weight !== 0 && (wanted === 0 || Math.sign(p.weight) === wanted)) phrases[kept++] = p
   }
   phrases.length = kept
-  if (kept > 1) phrases.sort(strongestFirst)
+  // A handful of phrases: an insertion sort (stable, as Array.prototype.sort) without the sort's call overhead.
+  for (let i = 1; i < kept; i += 1) {
+    const phrase = phrases[i] as SentimentPhrase
+    let j = i - 1
+    while (j >= 0 && strongestFirst(phrases[j] as SentimentPhrase, phrase) > 0) {
+      phrases[j + 1] = phrases[j] as SentimentPhrase
+      j -= 1
+    }
+    phrases[j + 1] = phrase
+  }
   if (kept > MAX_PHRASES) phrases.length = MAX_PHRASES
   return phrases
+}
+
+/** A run is kept when it pushes the label's way (either way for a neutral label). */
+function closeRun(runs: Run[], run: Run, wanted: number): void {
+  if (wanted === 0 || Math.sign(run.weight) === wanted) runs.push(run)
 }
 
 const strongestFirst = (a: SentimentPhrase, b: SentimentPhrase) =>

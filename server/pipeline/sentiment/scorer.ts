@@ -1,10 +1,18 @@
 import { explain } from './explain'
-import { extractFeatures, type FeatureConfig } from './features'
+import {
+  type CharNgramSums,
+  charNgramHashes,
+  extractFeatures,
+  type FeatureConfig,
+  GROUP_CHAR_WORD,
+} from './features'
 import { decodeWeights, findSlot, type WeightTable } from './model/codec'
 import type { SentimentWeights } from './model/schema'
 import type { SentimentLabel, SentimentModel, SentimentResult } from './types'
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
+/** Words whose char n-gram sums are kept; the cache is emptied when full (a message stream's vocabulary churns). */
+const MAX_CACHED_WORDS = 50_000
 
 /** Class probabilities from scores relative to neutral. */
 export function probabilities(
@@ -27,6 +35,7 @@ export class LinearSentimentModel implements SentimentModel {
   private readonly config: FeatureConfig
   private readonly bias: { readonly negative: number; readonly positive: number }
   private contribution = new Float64Array(1024)
+  private readonly wordSums = new Map<string, CharNgramSums>()
 
   constructor(weights: SentimentWeights) {
     this.version = weights.version
@@ -36,8 +45,34 @@ export class LinearSentimentModel implements SentimentModel {
     this.bias = weights.bias
   }
 
+  /** A word's char n-grams, their quantised weights summed (computed once per word, then cached). */
+  private readonly charSums = (word: string): CharNgramSums => {
+    const known = this.wordSums.get(word)
+    if (known !== undefined) return known
+    const [min, max] = this.config.charNgrams ?? [0, 0]
+    const { hashes, count } = charNgramHashes(word, min, max)
+    const { slots } = this.table
+    let negative = 0
+    let positive = 0
+    for (let k = 0; k < count; k += 1) {
+      const slot = findSlot(this.table, hashes[k] ?? 0)
+      if (slot < 0) continue
+      const packed = slots[slot * 2 + 1] ?? 0
+      negative += packed >> 16
+      positive += (packed << 16) >> 16
+    }
+    const sums = { count, negative, positive }
+    if (this.wordSums.size >= MAX_CACHED_WORDS) this.wordSums.clear()
+    this.wordSums.set(word, sums)
+    return sums
+  }
+
   score(text: string): SentimentResult {
-    const features = extractFeatures(typeof text === 'string' ? text : String(text), this.config)
+    const features = extractFeatures(
+      typeof text === 'string' ? text : String(text),
+      this.config,
+      this.charSums,
+    )
     if (this.contribution.length < features.length) this.contribution = new Float64Array(features.length * 2)
     const contribution = this.contribution
     const { slots, shift, scale } = this.table
@@ -45,6 +80,15 @@ export class LinearSentimentModel implements SentimentModel {
     let negative = 0
     let positive = 0
     for (let i = 0; i < features.length; i += 1) {
+      if (features.group[i] === GROUP_CHAR_WORD) {
+        const x = features.value[i] ?? 0
+        const wn = x * (features.sumNegative[i] ?? 0)
+        const wp = x * (features.sumPositive[i] ?? 0)
+        negative += wn
+        positive += wp
+        contribution[i] = (wp - wn) * scale
+        continue
+      }
       const hash = features.hash[i] ?? 0
       // findSlot, inlined for speed.
       const key = hash === 0 ? 1 : hash
