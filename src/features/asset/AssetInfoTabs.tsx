@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import {
   type BasicCredentials,
   type BuzzUpdate,
+  earliestPermittedDate,
   type MessageFilterSearch,
   resolveTimeRange,
   showsAssetWidget,
@@ -138,6 +139,7 @@ export function AssetInfoTabs({
           liveUpdate={chartUpdate}
           onSelectRange={onSelectRange}
           selectedRange={resolveTimeRange(timeRange, Date.now())}
+          earliestMs={earliestPermittedDate(user, Date.now())}
         />
       </div>
       <QuotesWidget

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { historyPartition } from './queries'
+import { chartHistory, historyPartition } from './queries'
 
 const HOUR = 3_600_000
 const now = Date.UTC(2026, 10, 20, 12)
@@ -10,5 +10,17 @@ describe('asset queries', () => {
     expect(historyPartition({ start: now - 3 * 24 * HOUR - 1, end: now })).toBe('hourly')
     expect(historyPartition({ start: now - 30 * 24 * HOUR, end: now })).toBe('hourly')
     expect(historyPartition({ start: now - 32 * 24 * HOUR, end: now })).toBe('daily_5am')
+  })
+
+  it("splits the chart's buckets from the day before them, which only its trend lines read", () => {
+    const range = { start: now - 30 * 24 * HOUR + 5 * 60_000, end: now }
+    const point = (t: number) => ({ t, buzz: 100, sentiment: 0 })
+    const hours = Array.from({ length: 31 * 24 }, (_, i) => point(now - 31 * 24 * HOUR + i * HOUR))
+    const history = chartHistory(hours, range, 'hourly', range.start - 24 * HOUR)
+    // The hour in progress at the range's start is the chart's first bucket.
+    expect(history.points[0]?.t).toBe(now - 30 * 24 * HOUR)
+    expect(history.lead?.at(-1)?.t).toBe(now - 30 * 24 * HOUR - HOUR)
+    expect((history.lead?.length ?? 0) + history.points.length).toBe(hours.length)
+    expect(history).toMatchObject({ start: range.start, end: now, leadFrom: range.start - 24 * HOUR })
   })
 })

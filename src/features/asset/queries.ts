@@ -6,12 +6,18 @@ import {
   DEFAULT_DAILY_PARTITION,
   dataGranularity,
   HOURLY_PARTITION,
+  partitionSpec,
   REALTIME_PARTITION,
   resolveTimeRange,
   type TimeRangeSelection,
   type TitleInfo,
 } from '../../core'
-import { BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzSentimentPoints } from '../../ui/charts/buzz-points'
+import {
+  BUZZ_CHART_DAYS,
+  BUZZ_TREND_WINDOW_MS,
+  type BuzzSentimentPoint,
+  buzzSentimentPoints,
+} from '../../ui/charts/buzz-points'
 import type { TimeSpan } from '../messages/scoped-queries'
 
 /**
@@ -29,6 +35,33 @@ export interface BuzzHistory {
   start: number
   end: number
   points: BuzzSentimentPoint[]
+  /**
+   * The buckets of the day before `start` (from `leadFrom`), for the chart's 24-hour trend lines
+   * only. Absent from histories cached before it was fetched.
+   */
+  lead?: BuzzSentimentPoint[]
+  leadFrom?: number
+}
+
+/**
+ * The chart's history from the buckets asked for since `leadFrom`: those that reach into the
+ * range are its points (as the chart's columns take them), the earlier ones its trend lines' lead.
+ */
+export function chartHistory(
+  all: readonly BuzzSentimentPoint[],
+  range: TimeSpan,
+  partition: string,
+  leadFrom: number,
+): BuzzHistory {
+  const bucketMs = partitionSpec(partition)?.bucketMs ?? 0
+  const shown = (point: BuzzSentimentPoint) => point.t + bucketMs > range.start
+  return {
+    partition,
+    ...range,
+    points: all.filter(shown),
+    lead: all.filter((point) => !shown(point)),
+    leadFrom,
+  }
 }
 
 export function lastDays(days: number, now: number): TimeSpan {
@@ -69,21 +102,28 @@ export const assetQueries = {
     }),
 
   /** Buzz and sentiment of the last 30 days for the chart (live updates are merged into it). */
-  history: (credentials: BasicCredentials, titleId: number) =>
+  /**
+   * The chart's 30 days of buzz and sentiment, and the day before them for its trend lines, both
+   * from `earliestMs` at the earliest (the user's history, earliestPermittedDate: a one-month plan
+   * cannot ask further back).
+   */
+  history: (credentials: BasicCredentials, titleId: number, earliestMs = Number.NEGATIVE_INFINITY) =>
     queryOptions({
       queryKey: assetHistoryKey(credentials.username, titleId),
       queryFn: async ({ signal }): Promise<BuzzHistory> => {
         const range = lastDays(BUZZ_CHART_DAYS, Date.now())
         const partition = historyPartition(range)
+        // A day more than the chart shows: its trend lines' first points average a whole day.
+        const leadFrom = Math.max(range.start - BUZZ_TREND_WINDOW_MS, earliestMs)
         const history = await unwrap(
           getTitleHistory(
             titleId,
-            { startDate: range.start, endDate: range.end, fields: ['buzz', 'sentiment'], partition },
+            { startDate: leadFrom, endDate: range.end, fields: ['buzz', 'sentiment'], partition },
             credentials,
             { signal },
           ),
         )
-        return { partition, ...range, points: buzzSentimentPoints(history.history) }
+        return chartHistory(buzzSentimentPoints(history.history), range, partition, leadFrom)
       },
       staleTime: 5 * 60_000,
     }),

@@ -61,4 +61,37 @@ describe('the buzz and sentiment plot', () => {
     expect(one.areaBottom).toBeLessThan(alone.areaBottom)
     expect(stacked.areaBottom).toBeLessThan(one.areaBottom)
   })
+
+  it('averages its first day over the day before the axis when it has it', () => {
+    // The day before reads strongly negative; the three days shown mildly positive.
+    const lead = {
+      from: START - 24 * HOUR,
+      points: Array.from({ length: 24 }, (_, i) => ({ t: START - (24 - i) * HOUR, buzz: 100, sentiment: -0.8 })),
+    }
+    const sentimentYs = (html: string) => {
+      const d = /class="visx-linepath buzz-chart__sentiment" d="([^"]+)"/.exec(html)?.[1] ?? ''
+      return [...d.matchAll(/[ML]\s*-?[\d.]+[ ,](-?[\d.]+)/g)].map((match) => Number(match[1]))
+    }
+    const plot = (withLead: boolean) =>
+      renderToStaticMarkup(
+        <BuzzSentimentPlot
+          width={390}
+          height={240}
+          points={points}
+          markers={[]}
+          partition="60"
+          start={START}
+          end={END}
+          {...(withLead ? { lead } : {})}
+          summary="Buzz and sentiment"
+        />,
+      )
+    const without = sentimentYs(plot(false))
+    const withLead = sentimentYs(plot(true))
+    expect(withLead).toHaveLength(without.length)
+    // Lower on the plot (a larger y) at the start: the day before pulls the first average down…
+    expect(withLead[0] ?? 0).toBeGreaterThan((without[0] ?? 0) + 10)
+    // …and a day into the axis both average the same 24 hours.
+    expect(withLead.at(-1)).toBeCloseTo(without.at(-1) ?? 0, 6)
+  })
 })

@@ -95,6 +95,12 @@ export interface PlotProps<M extends ChartMarker> {
   end: number
   /** Start of the time axis; by default 30 days before its end. */
   start?: number
+  /**
+   * The buckets before the axis' start back to `from` (a day): the trend lines' first points
+   * average a whole day too instead of the few buckets the axis shows, which made the first day's
+   * averages swing on a handful of messages (a sentiment trend starting at one message's score).
+   */
+  lead?: { from: number; points: readonly BuzzSentimentPoint[] }
   summary: string
   onSelectRange?: (start: number, end: number) => void
   selectedRange?: { start: number; end: number }
@@ -125,6 +131,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
   partition,
   end,
   start,
+  lead,
   summary,
   onSelectRange,
   selectedRange,
@@ -150,18 +157,23 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
   const trend = useMemo(() => {
     const spans = evenSpans(domainStart, domainEnd, innerWidth / TREND_PX)
     const at = spans.map((span) => span.end - 1)
+    const series = lead && lead.points.length > 0 ? [...lead.points, ...points] : points
     const buzz = trailingMeans(
-      points.map((point) => ({ t: point.t, value: point.buzz })),
+      series.map((point) => ({ t: point.t, value: point.buzz })),
       at,
-      { windowMs: BUZZ_TREND_WINDOW_MS, slotMs: interval, from: domainStart },
+      {
+        windowMs: BUZZ_TREND_WINDOW_MS,
+        slotMs: interval,
+        from: Math.min(lead?.from ?? domainStart, domainStart),
+      },
     )
     const sentiment = trailingMeans(
-      points.map((point) => ({ t: point.t, value: point.sentiment })),
+      series.map((point) => ({ t: point.t, value: point.sentiment })),
       at,
       { windowMs: BUZZ_TREND_WINDOW_MS },
     )
     return spans.map((span, i) => ({ span, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
-  }, [points, interval, domainStart, domainEnd, innerWidth])
+  }, [points, lead, interval, domainStart, domainEnd, innerWidth])
 
   const x = useMemo(
     () => scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),

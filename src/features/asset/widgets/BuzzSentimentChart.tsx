@@ -26,6 +26,8 @@ export interface BuzzSentimentChartProps {
   onSelectRange?: (start: number, end: number) => void
   /** The page's time range, shaded on the plot when it is shorter than the chart's. */
   selectedRange?: { start: number; end: number }
+  /** The earliest time the user's plan may ask for (earliestPermittedDate). */
+  earliestMs?: number
 }
 
 /** Merges a live update into the cached history (the same object when nothing changes). */
@@ -52,9 +54,10 @@ export function BuzzSentimentChart({
   height = 260,
   onSelectRange,
   selectedRange,
+  earliestMs,
 }: BuzzSentimentChartProps) {
   const queryClient = useQueryClient()
-  const history = useQuery(assetQueries.history(credentials, titleId))
+  const history = useQuery(assetQueries.history(credentials, titleId, earliestMs))
   // The page has loaded the title's info: its name words the alerts the markers open.
   const info = useQuery(assetQueries.info(credentials, titleId))
   const alerts = useQuery(chartAlertsQuery(credentials, titleId, info.data?.n ?? null))
@@ -110,6 +113,9 @@ export function BuzzSentimentChart({
                     onOpenMarker={(marker) => setOpenAlert(marker.alert ?? null)}
                     partition={data?.partition ?? ''}
                     end={data?.end ?? Date.now()}
+                    {...(data?.lead && data.leadFrom !== undefined
+                      ? { lead: { from: data.leadFrom, points: data.lead } }
+                      : {})}
                     summary={summary}
                     onSelectRange={onSelectRange}
                     selectedRange={selectedRange}
