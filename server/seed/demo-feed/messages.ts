@@ -2,7 +2,7 @@ import type { IngestMessage, MessageType } from '../../../src/core'
 import { quarterlyDividend } from './dividends'
 import { isReported, type ReleaseCalendar } from './earnings'
 import { MARKET_TYPES } from './markets'
-import { levelAbove, percentText, priceText } from './price-text'
+import { amountText, levelAbove, percentText, priceText } from './price-text'
 import { BAR_MS, DAY_MS, priceAt } from './prices'
 import { hashOf, Random, unit } from './random'
 import { cryptoLift, rhythm } from './rhythm'
@@ -390,14 +390,14 @@ export class DemoMessageGenerator {
     const name = rng.chance(0.5) ? title.shortName : title.name
     const percent = Number((1 + rng.float() * 7).toFixed(1))
     const target = rng.float()
-    const millions = String(50 + rng.int(1950))
+    const millions = 50 + rng.int(1950)
     return text
       .replaceAll('{n}', name)
       .replaceAll('{c}', title.symbol ? `$${title.symbol}` : title.shortName)
       .replaceAll('{pm}', percentText(percent / 4, lang))
       .replaceAll('{p}', percentText(percent, lang))
       .replace(PRICE_PLACEHOLDER, (_, kind: string) => priceText(priceFor(kind, price, target)))
-      .replaceAll('{m}', millions)
+      .replaceAll('{m}', amountText(millions))
   }
 
   /** Scheduled bot posts: fixed period, a few texts repeated with a link. */

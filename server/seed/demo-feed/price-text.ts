@@ -7,6 +7,12 @@ export function priceText(value: number): string {
   return String(Number(value.toPrecision(3)))
 }
 
+/** An amount in millions as a newswire writes it: $850 million, $1.5 billion, $2 billion. */
+export function amountText(millions: number): string {
+  if (millions < 1000) return `$${Math.round(millions)} million`
+  return `$${Number((millions / 1000).toFixed(1))} billion`
+}
+
 /** A move in percent as a headline in `lang` writes it, one decimal: 3.4 in English, 3,4 in German, French and Spanish. */
 export function percentText(value: number, lang: DemoSource['lang']): string {
   const text = value.toFixed(1)

@@ -2,7 +2,7 @@ import type { DemoTone } from './sources'
 
 /**
  * Texts of the demo feed. Placeholders: {n} title name, {c} cashtag ($AAPL, or the name when the
- * title has no symbol), {p} a percentage, {q} a quarter, {m} an amount in millions; prices as the
+ * title has no symbol), {p} a percentage, {q} a quarter, {m} an amount ($850 million, $1.5 billion); prices as the
  * title trades at the message's time: {x} the price, {x_} the round level just above it, {x+} a
  * price target above it, {x~} one near it, {x-} one below it; {d} the quarterly dividend per share.
  * Which title a message is about is left to the real linker, exactly as for any other feed.
@@ -110,9 +110,9 @@ export const ANALYST_EN: ToneTexts = {
 
 /** Key-event stories, each with the tone it carries. */
 export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
-  ['{n} announces share buyback program of {m} million', 'positive'],
+  ['{n} announces share buyback program of {m}', 'positive'],
   ['{n} raises quarterly dividend by {p}%', 'positive'],
-  ['{n} agrees to acquire a rival for {m} million in cash', 'positive'],
+  ['{n} agrees to acquire a rival for {m} in cash', 'positive'],
   ['{n} names new CEO, effective next month', 'neutral'],
   ['{n} CFO steps down, company starts search for successor', 'negative'],
   ['{n} faces class action lawsuit from shareholders', 'negative'],
@@ -122,7 +122,7 @@ export const EVENT_STORIES_EN: readonly (readonly [string, DemoTone])[] = [
   ['{n} hit by cyber attack, some systems offline', 'negative'],
   ['{n} to cut 1,200 jobs in restructuring', 'negative'],
   ['Short-seller report targets {n}, shares slide', 'negative'],
-  ['{n} wins {m} million contract from a government agency', 'positive'],
+  ['{n} wins {m} contract from a government agency', 'positive'],
   ['{n} unveils artificial intelligence platform for enterprise customers', 'positive'],
   ['{n} recalls products after safety review', 'negative'],
   ['{n} cuts full-year guidance on weaker demand', 'negative'],
