@@ -66,7 +66,11 @@ describe('the buzz and sentiment plot', () => {
     // The day before reads strongly negative; the three days shown mildly positive.
     const lead = {
       from: START - 24 * HOUR,
-      points: Array.from({ length: 24 }, (_, i) => ({ t: START - (24 - i) * HOUR, buzz: 100, sentiment: -0.8 })),
+      points: Array.from({ length: 24 }, (_, i) => ({
+        t: START - (24 - i) * HOUR,
+        buzz: 100,
+        sentiment: -0.8,
+      })),
     }
     const sentimentYs = (html: string) => {
       const d = /class="visx-linepath buzz-chart__sentiment" d="([^"]+)"/.exec(html)?.[1] ?? ''
