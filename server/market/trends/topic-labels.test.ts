@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { surfaceForm, topicLabeller } from './topic-labels'
+import { joinedName, surfaceForm, topicLabeller } from './topic-labels'
 
 describe('how messages write a trending topic', () => {
   it('takes the most common spelling of a name', () => {
@@ -43,6 +43,39 @@ describe('how messages write a trending topic', () => {
 
   it('is the term itself when no message holds it', () => {
     expect(surfaceForm('class action', [])).toBe('class action')
+  })
+})
+
+describe('a name the radar counts in two overlapping pairs', () => {
+  const texts = [
+    'Advanced Micro Devices unveils new chips',
+    'Why Advanced Micro Devices shares jumped',
+    'advanced micro devices: the chip race',
+    'Advanced Micro, the chipmaker, rose',
+  ]
+
+  it("is joined when most of the lead term's texts write it whole", () => {
+    expect(joinedName('advanced micro', ['micro devices'], texts)).toBe('advanced micro devices')
+    // The other way round: the related pair comes first.
+    expect(joinedName('micro devices', ['advanced micro'], texts)).toBe('advanced micro devices')
+  })
+
+  it('is not joined when few texts write it whole, or the pairs do not overlap', () => {
+    expect(
+      joinedName('advanced micro', ['micro devices'], [...texts.slice(3), 'Advanced Micro again']),
+    ).toBeNull()
+    expect(joinedName('advanced micro', ['new chips'], texts)).toBeNull()
+    expect(joinedName('cisco', ['cisco systems'], ['Cisco Systems rises'])).toBeNull()
+  })
+
+  it('labels the topic by it', async () => {
+    const labels = topicLabeller(async () => texts)
+    const span = { window: '24h' as const, start: 0, end: 3_600_000, firstHour: 0 }
+    const spelled = await labels(span, [{ term: 'advanced micro', related: ['micro devices'] }])
+    expect(spelled.get('advanced micro')).toEqual({
+      label: 'Advanced Micro Devices',
+      related: ['Micro Devices'],
+    })
   })
 })
 

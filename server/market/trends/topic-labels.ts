@@ -25,10 +25,15 @@ export function surfaceForm(term: string, texts: readonly string[]): string {
   return findSpelling(term, texts) ?? term
 }
 
+/** Where a text writes the term: its words in order, anything but word characters between them. */
+function phrasePattern(term: string): RegExp {
+  const words = term.split(' ').map(escapeRegExp)
+  return new RegExp(`(?<![${WORD_CHARS}])${words.join(BETWEEN_WORDS)}(?![\\p{L}\\p{N}])`, 'giu')
+}
+
 /** surfaceForm's spelling, or null when no text holds the term. */
 export function findSpelling(term: string, texts: readonly string[]): string | null {
-  const words = term.split(' ').map(escapeRegExp)
-  const pattern = new RegExp(`(?<![${WORD_CHARS}])${words.join(BETWEEN_WORDS)}(?![\\p{L}\\p{N}])`, 'giu')
+  const pattern = phrasePattern(term)
   const inside = new Map<string, number>()
   const atStart = new Map<string, number>()
   for (const text of texts)
@@ -48,6 +53,44 @@ export function findSpelling(term: string, texts: readonly string[]): string | n
       bestCount = count
     }
   return best.toLowerCase() === term ? best : term
+}
+
+/**
+ * The name a lead term and a phrase grouped with it make together when they overlap by a word
+ * ("advanced micro" and "micro devices": "advanced micro devices"), if at least half of the texts
+ * that hold the lead hold it whole; the longest such, or null. The radar counts words and pairs,
+ * so a three-word name was shown by its first two words.
+ */
+export function joinedName(
+  term: string,
+  related: readonly string[],
+  texts: readonly string[],
+): string | null {
+  const holding = (phrase: string) => {
+    const pattern = phrasePattern(phrase)
+    return texts.filter((text) => {
+      pattern.lastIndex = 0
+      return pattern.test(text)
+    }).length
+  }
+  const lead = term.split(' ')
+  const leadCount = holding(term)
+  if (lead.length < 2 || leadCount === 0) return null
+  let best: string | null = null
+  for (const other of related) {
+    const words = other.split(' ')
+    if (words.length < 2) continue
+    const joined =
+      words[0] === lead.at(-1)
+        ? [...lead, ...words.slice(1)]
+        : words.at(-1) === lead[0]
+          ? [...words, ...lead.slice(1)]
+          : null
+    if (joined === null) continue
+    const name = joined.join(' ')
+    if ((best === null || name.length > best.length) && holding(name) * 2 >= leadCount) best = name
+  }
+  return best
 }
 
 /** A spelling is looked up again after this long: the way a name is written rarely changes. */
@@ -96,7 +139,9 @@ export function topicLabeller(
       missing.map(async (topic) => {
         const texts = await textsWith(span, topic.term)
         const related = new Map(topic.related.map((term) => [term, findSpelling(term, texts)]))
-        return { term: topic.term, label: surfaceForm(topic.term, texts), related }
+        const joined = joinedName(topic.term, topic.related, texts)
+        const label = (joined === null ? null : findSpelling(joined, texts)) ?? surfaceForm(topic.term, texts)
+        return { term: topic.term, label, related }
       }),
     )
     if (cache.size + found.length > MAX_CACHED) cache.clear()

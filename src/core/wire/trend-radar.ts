@@ -108,7 +108,10 @@ export type StorySamplesAnswer = v.InferOutput<typeof StorySamplesAnswerSchema>
 export const TrendingTopicSchema = v.object({
   /** Lower case, as counted: the search query of the topic. */
   term: v.string(),
-  /** How the messages write it ("Berkshire Hathaway", "AT&T"). */
+  /**
+   * How the messages write it ("Berkshire Hathaway", "AT&T"); the whole name when the term and a
+   * related pair overlap in it ("advanced micro" + "micro devices": "Advanced Micro Devices").
+   */
   label: v.string(),
   /** Messages with the phrase inside the window. */
   count: v.number(),

@@ -16,6 +16,7 @@ import '../../ui/charts/charts.css'
 import { LongerWindowLink } from './LongerWindowLink'
 import { trendRadarQueries } from './queries'
 import { RadarCounts } from './RadarCounts'
+import { relatedShown } from './related-shown'
 
 type Search = TrendRadarSearch & { window: TrendWindow }
 
@@ -106,6 +107,7 @@ function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
       <tbody>
         {topics.map((topic, index) => {
           const peak = Math.max(1, ...topic.series)
+          const related = relatedShown(topic.label, topic.related_labels)
           return (
             <tr key={topic.term} data-testid="radar-topic">
               <td className="radar-table__rank">{index + 1}</td>
@@ -113,8 +115,8 @@ function TopicTable({ topics }: { topics: readonly TrendingTopic[] }) {
                 <Link to="/search" search={{ searchQuery: topic.term }} data-testid="radar-topic-link">
                   {topic.label}
                 </Link>
-                {topic.related.length > 0 ? (
-                  <span className="radar-table__related">{topic.related_labels.slice(0, 4).join(' · ')}</span>
+                {related.length > 0 ? (
+                  <span className="radar-table__related">{related.join(' · ')}</span>
                 ) : null}
               </th>
               <td className="numeric">{topic.count.toLocaleString('en-US')}</td>
