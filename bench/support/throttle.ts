@@ -57,6 +57,10 @@ const TargetMessageSchema = v.object({
 })
 
 const TargetInfoSchema = v.object({ targetId: v.string(), type: v.string(), url: v.string() })
+/** How long a new worker's throttling may take before it is let run anyway. */
+const THROTTLE_ANSWER_MS = 5000
+/** What a worker needs to be let run, whatever else its attach event holds. */
+const PausedSchema = v.object({ sessionId: v.string(), waitingForDebugger: v.boolean() })
 const AttachedSchema = v.object({
   sessionId: v.string(),
   targetInfo: TargetInfoSchema,
@@ -289,15 +293,43 @@ export class ThrottleRig {
     target.throttledAt = Date.now()
   }
 
+  /**
+   * A new worker starts paused (waitForDebuggerOnStart): it is throttled, then let run. It is let
+   * run whatever happens: an attach event of another shape, or a throttling call its target never
+   * answers (a pending call is only settled by an answer), would leave it paused for good, and a
+   * navigation it serves would never commit. A warm start's page.goto once timed out so (120 s).
+   */
   private async attachChild(children: ChildSessions, event: unknown): Promise<void> {
     const parsed = v.safeParse(AttachedSchema, event)
-    if (!parsed.success) return
-    const { sessionId, targetInfo, waitingForDebugger } = parsed.output
-    await this.throttleTarget(children, sessionId, targetInfo.type, targetInfo.url)
-    if (waitingForDebugger)
-      await children
-        .sender(sessionId)('Runtime.runIfWaitingForDebugger')
-        .catch(() => {})
+    const paused = v.safeParse(PausedSchema, event)
+    if (!paused.success) return
+    const { sessionId, waitingForDebugger } = paused.output
+    try {
+      if (parsed.success) {
+        const { targetInfo } = parsed.output
+        const throttled = this.throttleTarget(children, sessionId, targetInfo.type, targetInfo.url)
+        const answered = await Promise.race([
+          throttled.then(
+            () => true,
+            () => true,
+          ),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), THROTTLE_ANSWER_MS)),
+        ])
+        if (!answered) this.onLateThrottle(targetInfo.url)
+      }
+    } finally {
+      if (waitingForDebugger)
+        await children
+          .sender(sessionId)('Runtime.runIfWaitingForDebugger')
+          .catch(() => {})
+    }
+  }
+
+  /** Said once per worker that was let run before its throttling answered (its first requests may run unthrottled). */
+  private onLateThrottle(url: string): void {
+    process.stdout.write(
+      `  (a worker was let run before its throttling answered in ${THROTTLE_ANSWER_MS} ms: ${url})\n`,
+    )
   }
 
   private async attachSharedWorker(targetId: string): Promise<void> {
