@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import {
   type BasicCredentials,
   type BuzzUpdate,
-  earliestPermittedDate,
   type MessageFilterSearch,
   resolveTimeRange,
   showsAssetWidget,
@@ -139,7 +138,7 @@ export function AssetInfoTabs({
           liveUpdate={chartUpdate}
           onSelectRange={onSelectRange}
           selectedRange={resolveTimeRange(timeRange, Date.now())}
-          earliestMs={earliestPermittedDate(user, Date.now())}
+          user={user}
         />
       </div>
       <QuotesWidget

@@ -6,7 +6,6 @@ import {
   type AssetSearch,
   type AssetTab,
   DEFAULT_ASSET_TAB,
-  earliestPermittedDate,
   needsConfirmation,
   pageHistoryLabel,
   quoteSummary,
@@ -124,9 +123,7 @@ function AssetSnapshot({
   const { username, user } = session
   const credentials = useSessionCredentials(session)
   const info = useQuery(assetQueries.info(credentials, titleId))
-  const history = useQuery(
-    assetQueries.history(credentials, titleId, earliestPermittedDate(user, Date.now())),
-  )
+  const history = useQuery(assetQueries.history(credentials, titleId, user))
   const quotes = useQuery(assetQueries.quotes(credentials, titleId))
   // The header and the chart read one partition, hourly: the hour in progress is measured against
   // its elapsed part of a usual hour, and again every 10 minutes (a 10-minute bucket is measured

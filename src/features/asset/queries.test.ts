@@ -19,8 +19,8 @@ describe('asset queries', () => {
     const history = chartHistory(hours, range, 'hourly', range.start - 24 * HOUR)
     // The hour in progress at the range's start is the chart's first bucket.
     expect(history.points[0]?.t).toBe(now - 30 * 24 * HOUR)
-    expect(history.lead?.at(-1)?.t).toBe(now - 30 * 24 * HOUR - HOUR)
-    expect((history.lead?.length ?? 0) + history.points.length).toBe(hours.length)
-    expect(history).toMatchObject({ start: range.start, end: now, leadFrom: range.start - 24 * HOUR })
+    expect(history.lead.points.at(-1)?.t).toBe(now - 30 * 24 * HOUR - HOUR)
+    expect(history.lead.points.length + history.points.length).toBe(hours.length)
+    expect(history).toMatchObject({ start: range.start, end: now, lead: { from: range.start - 24 * HOUR } })
   })
 })

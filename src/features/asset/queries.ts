@@ -5,7 +5,9 @@ import {
   DAY_MS,
   DEFAULT_DAILY_PARTITION,
   dataGranularity,
+  earliestPermittedDate,
   HOURLY_PARTITION,
+  type PermissionSource,
   partitionSpec,
   REALTIME_PARTITION,
   resolveTimeRange,
@@ -18,6 +20,7 @@ import {
   type BuzzSentimentPoint,
   buzzSentimentPoints,
 } from '../../ui/charts/buzz-points'
+import type { TrendLead } from '../../ui/charts/trend-lines'
 import type { TimeSpan } from '../messages/scoped-queries'
 
 /**
@@ -35,12 +38,8 @@ export interface BuzzHistory {
   start: number
   end: number
   points: BuzzSentimentPoint[]
-  /**
-   * The buckets of the day before `start` (from `leadFrom`), for the chart's 24-hour trend lines
-   * only. Absent from histories cached before it was fetched.
-   */
-  lead?: BuzzSentimentPoint[]
-  leadFrom?: number
+  /** The day before `start`, for the chart's trend lines only. */
+  lead: TrendLead
 }
 
 /**
@@ -59,8 +58,7 @@ export function chartHistory(
     partition,
     ...range,
     points: all.filter(shown),
-    lead: all.filter((point) => !shown(point)),
-    leadFrom,
+    lead: { from: leadFrom, points: all.filter((point) => !shown(point)) },
   }
 }
 
@@ -101,20 +99,20 @@ export const assetQueries = {
       staleTime: 10 * 60_000,
     }),
 
-  /** Buzz and sentiment of the last 30 days for the chart (live updates are merged into it). */
   /**
-   * The chart's 30 days of buzz and sentiment, and the day before them for its trend lines, both
-   * from `earliestMs` at the earliest (the user's history, earliestPermittedDate: a one-month plan
-   * cannot ask further back).
+   * The chart's 30 days of buzz and sentiment (live updates are merged into it), and the day before
+   * them for its trend lines, never before the earliest day the user's plan permits (a one-month
+   * plan cannot ask further back).
    */
-  history: (credentials: BasicCredentials, titleId: number, earliestMs = Number.NEGATIVE_INFINITY) =>
+  history: (credentials: BasicCredentials, titleId: number, user: PermissionSource) =>
     queryOptions({
       queryKey: assetHistoryKey(credentials.username, titleId),
       queryFn: async ({ signal }): Promise<BuzzHistory> => {
-        const range = lastDays(BUZZ_CHART_DAYS, Date.now())
+        const now = Date.now()
+        const range = lastDays(BUZZ_CHART_DAYS, now)
         const partition = historyPartition(range)
         // A day more than the chart shows: its trend lines' first points average a whole day.
-        const leadFrom = Math.max(range.start - BUZZ_TREND_WINDOW_MS, earliestMs)
+        const leadFrom = Math.max(range.start - BUZZ_TREND_WINDOW_MS, earliestPermittedDate(user, now))
         const history = await unwrap(
           getTitleHistory(
             titleId,

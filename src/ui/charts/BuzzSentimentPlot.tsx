@@ -5,25 +5,12 @@ import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useState } from 'react'
 import { DAY_MS, formatBuzz, partitionSpec, sentimentScore } from '../../core'
 import { nearestIndex } from './axis-bounds'
-import {
-  buzzSteps,
-  chartColumns,
-  columnLength,
-  columnLengthLabel,
-  evenSpans,
-  type StepVertex,
-} from './buzz-columns'
-import {
-  BUZZ_AVERAGE_PERCENT,
-  BUZZ_CHART_DAYS,
-  BUZZ_TREND_WINDOW_MS,
-  type BuzzSentimentPoint,
-  buzzAxisTop,
-} from './buzz-points'
+import { buzzSteps, chartColumns, columnLength, columnLengthLabel, type StepVertex } from './buzz-columns'
+import { BUZZ_AVERAGE_PERCENT, BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzAxisTop } from './buzz-points'
 import { ChartTooltip } from './ChartTooltip'
 import { dayTickLabels, dayTicks } from './day-ticks'
 import { markerRows } from './marker-rows'
-import { trailingMeans } from './trailing-mean'
+import { type TrendLead, type TrendPoint, trendLines } from './trend-lines'
 import { useBrush } from './use-brush'
 import './charts.css'
 
@@ -39,41 +26,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 })
 
-/** The buzz chart's legend; `markerKinds` adds the kinds of markers the chart can show. */
-export function BuzzChartLegend({
-  markerKinds = [],
-}: {
-  markerKinds?: readonly { kind: string; label: string }[]
-}) {
-  return (
-    <ul className="chart-legend" aria-label="Legend">
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--buzz" aria-hidden="true" /> Buzz, mean per
-        bar
-      </li>
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--trend" aria-hidden="true" /> Buzz, 24-hour
-        average
-      </li>
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--sentiment" aria-hidden="true" /> Sentiment
-        score, 24-hour average (−50 to +50)
-      </li>
-      <li>
-        <span className="chart-legend__swatch buzz-chart__swatch--average" aria-hidden="true" /> 100% =
-        average buzz
-      </li>
-      {markerKinds.map(({ kind, label }) => (
-        <li key={kind}>
-          <span className={`chart-legend__swatch buzz-chart__legend--${kind}`} aria-hidden="true" />
-          {label}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** A marker on the chart's time axis (an alert, a release); `kind` picks its shape's colour. */
 export interface ChartMarker {
   key: string
   kind: string
@@ -95,12 +47,8 @@ export interface PlotProps<M extends ChartMarker> {
   end: number
   /** Start of the time axis; by default 30 days before its end. */
   start?: number
-  /**
-   * The buckets before the axis' start back to `from` (a day): the trend lines' first points
-   * average a whole day too instead of the few buckets the axis shows, which made the first day's
-   * averages swing on a handful of messages (a sentiment trend starting at one message's score).
-   */
-  lead?: { from: number; points: readonly BuzzSentimentPoint[] }
+  /** The buckets of the day before the axis, for the trend lines only (trend-lines.ts). */
+  lead?: TrendLead | undefined
   summary: string
   onSelectRange?: (start: number, end: number) => void
   selectedRange?: { start: number; end: number }
@@ -152,28 +100,17 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
     [points, domainStart, domainEnd, interval, maxColumns],
   )
   const steps = useMemo(() => buzzSteps(columns), [columns])
-  // The trend a reader follows: a 24-hour trailing mean every few pixels (an hour without
-  // messages has no buzz: it counts as 0), sentiment as the mean of the scored buckets.
-  const trend = useMemo(() => {
-    const spans = evenSpans(domainStart, domainEnd, innerWidth / TREND_PX)
-    const at = spans.map((span) => span.end - 1)
-    const series = lead && lead.points.length > 0 ? [...lead.points, ...points] : points
-    const buzz = trailingMeans(
-      series.map((point) => ({ t: point.t, value: point.buzz })),
-      at,
-      {
-        windowMs: BUZZ_TREND_WINDOW_MS,
-        slotMs: interval,
-        from: Math.min(lead?.from ?? domainStart, domainStart),
-      },
-    )
-    const sentiment = trailingMeans(
-      series.map((point) => ({ t: point.t, value: point.sentiment })),
-      at,
-      { windowMs: BUZZ_TREND_WINDOW_MS },
-    )
-    return spans.map((span, i) => ({ span, buzz: buzz[i] ?? null, sentiment: sentiment[i] ?? null }))
-  }, [points, lead, interval, domainStart, domainEnd, innerWidth])
+  // The trend a reader follows, sampled every few pixels.
+  const trend = useMemo(
+    () =>
+      trendLines(points, lead, {
+        start: domainStart,
+        end: domainEnd,
+        bucketMs: interval,
+        samples: innerWidth / TREND_PX,
+      }),
+    [points, lead, interval, domainStart, domainEnd, innerWidth],
+  )
 
   const x = useMemo(
     () => scaleLinear({ domain: [domainStart, domainEnd], range: [0, innerWidth] }),
@@ -216,7 +153,6 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
           right: scales.x(Math.min(domainEnd, selectedRange.end)),
         }
       : null
-  type TrendPoint = (typeof trend)[number]
   const trendX = (point: TrendPoint) => scales.x((point.span.start + point.span.end) / 2)
   const sentimentY = (point: TrendPoint) => scales.sentiment(sentimentScore(point.sentiment ?? 0))
   // A scored stretch of one column between unscored ones has no line to be part of: it shows as a dot.

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ParentSize } from '@visx/responsive'
 import { useEffect, useMemo, useState } from 'react'
-import { type BasicCredentials, type BuzzUpdate, DAY_MS, partitionSpec } from '../../../core'
+import { type BasicCredentials, type BuzzUpdate, DAY_MS, partitionSpec, type UserData } from '../../../core'
 import { Card } from '../../../ui'
 import { BuzzChartLegend, BuzzDataTable, BuzzSentimentPlot } from '../../../ui/charts'
 import { BUZZ_CHART_DAYS } from '../../../ui/charts/buzz-points'
@@ -26,8 +26,8 @@ export interface BuzzSentimentChartProps {
   onSelectRange?: (start: number, end: number) => void
   /** The page's time range, shaded on the plot when it is shorter than the chart's. */
   selectedRange?: { start: number; end: number }
-  /** The earliest time the user's plan may ask for (earliestPermittedDate). */
-  earliestMs?: number
+  /** Whose plan bounds how far back the history is asked for. */
+  user: UserData
 }
 
 /** Merges a live update into the cached history (the same object when nothing changes). */
@@ -54,10 +54,10 @@ export function BuzzSentimentChart({
   height = 260,
   onSelectRange,
   selectedRange,
-  earliestMs,
+  user,
 }: BuzzSentimentChartProps) {
   const queryClient = useQueryClient()
-  const history = useQuery(assetQueries.history(credentials, titleId, earliestMs))
+  const history = useQuery(assetQueries.history(credentials, titleId, user))
   // The page has loaded the title's info: its name words the alerts the markers open.
   const info = useQuery(assetQueries.info(credentials, titleId))
   const alerts = useQuery(chartAlertsQuery(credentials, titleId, info.data?.n ?? null))
@@ -113,9 +113,7 @@ export function BuzzSentimentChart({
                     onOpenMarker={(marker) => setOpenAlert(marker.alert ?? null)}
                     partition={data?.partition ?? ''}
                     end={data?.end ?? Date.now()}
-                    {...(data?.lead && data.leadFrom !== undefined
-                      ? { lead: { from: data.leadFrom, points: data.lead } }
-                      : {})}
+                    lead={data?.lead}
                     summary={summary}
                     onSelectRange={onSelectRange}
                     selectedRange={selectedRange}
