@@ -65,7 +65,14 @@ describe('a name the radar counts in two overlapping pairs', () => {
       joinedName('advanced micro', ['micro devices'], [...texts.slice(3), 'Advanced Micro again']),
     ).toBeNull()
     expect(joinedName('advanced micro', ['new chips'], texts)).toBeNull()
-    expect(joinedName('cisco', ['cisco systems'], ['Cisco Systems rises'])).toBeNull()
+  })
+
+  it('is a phrase that holds the lead when most of its texts write the phrase', () => {
+    const cisco = ['Cisco Systems rises', 'Cisco Systems wins a contract', 'Cisco slips']
+    expect(joinedName('cisco', ['cisco systems'], cisco)).toBe('cisco systems')
+    expect(joinedName('cisco', ['cisco systems'], [...cisco, 'Cisco again', 'Cisco news'])).toBeNull()
+    // Words, not letters: "cisco" is not in "ciscos systems".
+    expect(joinedName('cisco', ['ciscos systems'], ['Ciscos Systems rises', 'Cisco slips'])).toBeNull()
   })
 
   it('labels the topic by it', async () => {

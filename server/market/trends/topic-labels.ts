@@ -57,9 +57,10 @@ export function findSpelling(term: string, texts: readonly string[]): string | n
 
 /**
  * The name a lead term and a phrase grouped with it make together when they overlap by a word
- * ("advanced micro" and "micro devices": "advanced micro devices"), if at least half of the texts
- * that hold the lead hold it whole; the longest such, or null. The radar counts words and pairs,
- * so a three-word name was shown by its first two words.
+ * ("advanced micro" and "micro devices": "advanced micro devices"), or the phrase itself when it
+ * holds the lead ("cisco" and "cisco systems"), if at least half of the texts that hold the lead
+ * hold it whole; the longest such, or null. The radar counts words and pairs, so a three-word
+ * name was shown by its first two words.
  */
 export function joinedName(
   term: string,
@@ -75,17 +76,20 @@ export function joinedName(
   }
   const lead = term.split(' ')
   const leadCount = holding(term)
-  if (lead.length < 2 || leadCount === 0) return null
+  if (leadCount === 0) return null
   let best: string | null = null
   for (const other of related) {
     const words = other.split(' ')
     if (words.length < 2) continue
-    const joined =
-      words[0] === lead.at(-1)
-        ? [...lead, ...words.slice(1)]
-        : words.at(-1) === lead[0]
-          ? [...words, ...lead.slice(1)]
-          : null
+    const joined = ` ${other} `.includes(` ${term} `)
+      ? words
+      : lead.length < 2
+        ? null
+        : words[0] === lead.at(-1)
+          ? [...lead, ...words.slice(1)]
+          : words.at(-1) === lead[0]
+            ? [...words, ...lead.slice(1)]
+            : null
     if (joined === null) continue
     const name = joined.join(' ')
     if ((best === null || name.length > best.length) && holding(name) * 2 >= leadCount) best = name

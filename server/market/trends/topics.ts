@@ -96,7 +96,7 @@ export async function trendingTopics(
     related_labels: [],
   }))
   const rank = new Map(topics.map((topic, i) => [topic.term, i]))
-  let shown = groupCooccurring(topics).slice(0, options.limit)
+  let shown = foldNamesakes(groupCooccurring(topics)).slice(0, options.limit)
   let spellings = await options.labels(span, shown)
   // Equal counts in equal hours can be chance (two quiet stories of a 7-day window): the terms the
   // lead's messages do not hold are grouped again among themselves, and checked the same way.
@@ -125,6 +125,35 @@ export async function trendingTopics(
       related_labels: topic.related.map((term, i) => spelling?.related[i] ?? term),
     }
   })
+}
+
+/** Whether `inner`'s words stand together, in order, in `outer`'s ("cisco" in "cisco systems"). */
+export function wordsWithin(inner: string, outer: string): boolean {
+  return inner !== outer && ` ${outer} `.includes(` ${inner} `)
+}
+
+/**
+ * A phrase and a word of it that both trend are one topic when most of the word's messages write
+ * the phrase ("Cisco" in 19 messages, "Cisco Systems" in 12 of them): the radar showed them as two
+ * rows. The lower-ranked folds into the higher-ranked as its related term (the lead keeps its own
+ * count; the labeller names it by the phrase when most of its messages write it). A word mostly
+ * used elsewhere ("shares" beside "Cisco shares") stays a topic of its own.
+ */
+export function foldNamesakes(topics: readonly TrendingTopic[]): TrendingTopic[] {
+  const leads: TrendingTopic[] = []
+  for (const topic of topics) {
+    const lead = leads.find((other) => {
+      const [word, phrase] = wordsWithin(other.term, topic.term)
+        ? [other, topic]
+        : wordsWithin(topic.term, other.term)
+          ? [topic, other]
+          : [null, null]
+      return word !== null && phrase !== null && phrase.count * 2 >= word.count
+    })
+    if (lead) lead.related.push(topic.term, ...topic.related)
+    else leads.push({ ...topic, related: [...topic.related] })
+  }
+  return leads
 }
 
 /**

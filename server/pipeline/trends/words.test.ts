@@ -48,4 +48,13 @@ describe('wordsOf', () => {
     )
     expect(terms('Acme gains after strong order intake, analysts see upside')).toContain('order intake')
   })
+
+  it('takes no legal form of a company name for a topic, alone or paired', () => {
+    const terms = (text: string) => termsOf(wordsOf(text))
+    // The 7-day radar listed 'KGaA' (Henkel AG & Co. KGaA Vz., Merck KGaA) as a trending topic.
+    expect(terms('Henkel AG & Co. KGaA Vz. wins new customers')).toEqual(['henkel', 'customers'])
+    expect(terms('Merck KGaA wins new customers')).toEqual(['merck', 'customers'])
+    expect(terms('Nokia Oyj cuts guidance')).toEqual(['nokia', 'guidance'])
+    expect(terms('Banco Santander, S.A. shares rise')).toEqual(['banco', 'banco santander', 'santander'])
+  })
 })

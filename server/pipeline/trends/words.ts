@@ -107,7 +107,8 @@ const VAGUE_WORDS = new Set([
 // biome-ignore format: a word list reads better in rows
 const NAME_SUFFIXES = new Set([
   'inc', 'corp', 'corporation', 'company', 'ltd', 'limited', 'plc', 'ag', 'se', 'sa', 'nv', 'co', 'group',
-  'holdings', 'holding',
+  'holdings', 'holding', 'incorporated', 'kgaa', 'gmbh', 'llc', 'vz', 'oyj', 'asa', 's.a', 'n.v', 's.p.a',
+  'p.l.c',
 ])
 
 export function wordsOf(text: string): MessageWords {

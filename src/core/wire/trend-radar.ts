@@ -110,7 +110,8 @@ export const TrendingTopicSchema = v.object({
   term: v.string(),
   /**
    * How the messages write it ("Berkshire Hathaway", "AT&T"); the whole name when the term and a
-   * related pair overlap in it ("advanced micro" + "micro devices": "Advanced Micro Devices").
+   * related pair overlap in it ("advanced micro" + "micro devices": "Advanced Micro Devices"), or
+   * a related phrase that holds the term, when most of its messages write it ("Cisco Systems").
    */
   label: v.string(),
   /** Messages with the phrase inside the window. */
@@ -123,7 +124,11 @@ export const TrendingTopicSchema = v.object({
   score: v.number(),
   /** Hourly counts of the window's last 24 hours, oldest first. */
   series: v.array(v.number()),
-  /** Words and phrases found in exactly the same messages (same count, same hours). */
+  /**
+   * Words and phrases found in exactly the same messages (same count, same hours), and a phrase
+   * and a word of it that are one topic ("cisco" and "cisco systems", when most of the word's
+   * messages write the phrase): the lower-ranked of the two is the other's related term.
+   */
   related: v.array(v.string()),
   /** How the messages write each of `related`, in its order. */
   related_labels: v.array(v.string()),
