@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buzzBuckets, titles } from '../../server/db/schema'
@@ -23,6 +24,7 @@ const TOKEN = 'operator-token-for-chat-0123456'
 const HOUR = 3_600_000
 const TITLE = 7501
 const NAME = 'Qzc Orbital Systems'
+const QUIET = 7513
 
 /** The NDJSON events of one chat answer. */
 async function ask(client: DataClient, body: unknown): Promise<ChatStreamEvent[]> {
@@ -53,9 +55,10 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
   beforeAll(async () => {
     database = await target.create()
     server = await startTestServer(database.url, { OPERATOR_TOKEN: TOKEN }, { analyticsTickMs: 0 })
-    await server.database.db
-      .insert(titles)
-      .values([{ id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' }])
+    await server.database.db.insert(titles).values([
+      { id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' },
+      { id: QUIET, name: 'Qzc Quiet Dynamics', symbol: 'QZQD', type: 'company', country: 'US' },
+    ])
     const now = Date.now()
     const subs = [
       'Qzc Orbital Systems wins a record satellite contract, shares surge',
@@ -260,6 +263,75 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
       'Qzc Orbital Systems beats expectations with strong growth',
     ])
   })
+
+  it('says first that an asset asked about as buzzing is not, and reads today’s buzz otherwise', async () => {
+    const now = Date.now()
+    await ingestAll(
+      server,
+      TOKEN,
+      [1, 2, 3].map((i) =>
+        JSON.stringify({
+          source: 'wire7.chat.example',
+          source_id: `chat-quiet-${i}`,
+          type: 'news',
+          time: new Date(now - i * 60_000).toISOString(),
+          sub: `Qzc Quiet Dynamics files its annual report, part ${i}`,
+          author: `quiet-desk-${i}`,
+          titles: [QUIET],
+        }),
+      ),
+    )
+    await server.analytics.idle()
+    // Its daily bucket at 45 % of normal, and the other asset's at 300 %.
+    const today = async (titleId: number, buzz: number) => {
+      const [row] = await server.database.db
+        .update(buzzBuckets)
+        .set({ buzz })
+        .where(
+          and(
+            eq(buzzBuckets.titleId, titleId),
+            eq(buzzBuckets.partition, DEFAULT_DAILY_PARTITION),
+            gte(buzzBuckets.bucketStart, new Date(now - 24 * HOUR)),
+          ),
+        )
+        .returning({ messages: buzzBuckets.messages })
+      return row?.messages ?? 0
+    }
+    const quietMessages = await today(QUIET, 0.45)
+    expect(quietMessages).toBeGreaterThan(0)
+    const quiet = answerOfEvents(await ask(chat, { message: 'Why is QZQD buzzing?' }))
+    expect(quiet.text).toMatch(
+      new RegExp(
+        `^Qzc Quiet Dynamics \\(QZQD\\) is not buzzing today: its buzz is 45% of its normal level \\(${quietMessages} messages? so far\\)\\. In the last \\d+ days: 3 messages`,
+      ),
+    )
+    const busyMessages = await today(TITLE, 3)
+    const busy = answerOfEvents(await ask(chat, { message: 'Is QZCO buzzing?' }))
+    expect(busy.text).toContain(`Buzz today: 300% of its normal level (${busyMessages} messages so far).`)
+  })
+
+  it('cites English messages first: the answer is English', async () => {
+    await ingestAll(server, TOKEN, [
+      JSON.stringify({
+        source: 'wire8.chat.example',
+        source_id: 'chat-de-1',
+        type: 'news',
+        time: new Date(Date.now() - 30_000).toISOString(),
+        sub: 'Qzc Orbital Systems: Aktie steigt nach einem Rekordauftrag, Anleger greifen zu',
+        author: 'de-desk',
+        titles: [TITLE],
+      }),
+    ])
+    const messages = await answerOf(
+      await chat.get(`/v6/titles/${TITLE}/messages?limit=1`),
+      TitleMessagesAnswerSchema,
+    )
+    // The German message is the newest, so the weightiest by time.
+    expect(messages.messages[0]?.sub).toMatch(/Aktie steigt/)
+    const answer = answerOfEvents(await ask(chat, { message: 'How is QZCO doing this week?' }))
+    expect(answer.citations).toHaveLength(3)
+    expect(answer.citations.map((citation) => citation.sub).join(' ')).not.toContain('Aktie')
+  })
 })
 
 describe('chat answers rewritten by an OpenAI-compatible endpoint', () => {
@@ -286,9 +358,10 @@ describe('chat answers rewritten by an OpenAI-compatible endpoint', () => {
         { analyticsTickMs: 0 },
       )
       try {
-        await server.database.db
-          .insert(titles)
-          .values([{ id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' }])
+        await server.database.db.insert(titles).values([
+          { id: TITLE, name: NAME, symbol: 'QZCO', type: 'company', country: 'US' },
+          { id: QUIET, name: 'Qzc Quiet Dynamics', symbol: 'QZQD', type: 'company', country: 'US' },
+        ])
         await ingestAll(server, TOKEN, [
           JSON.stringify({
             source: 'wire.chat.example',

@@ -3,23 +3,22 @@ import {
   type ChatCitation,
   type ChatFigures,
   DAY_MS,
-  DEFAULT_DAILY_PARTITION,
   EXPLORE_TREE_MIN_MESSAGES,
   formatBuzz,
   keyEventById,
   type MessageItem,
-  partitionSpec,
   sentimentScore,
 } from '../../../src/core'
 import type { LlmConfig } from '../../config'
 import type { Database } from '../../db'
 import { titles } from '../../db/schema'
 import { emptyFilter, type MessageFilter } from '../../market/messages/filters'
-import { searchMessages } from '../../market/messages/search'
+import { type MessagePage, searchMessages } from '../../market/messages/search'
 import { meanSentiment } from '../../market/stats/mean-sentiment'
 import { messageStatistics } from '../../market/stats/message-stats'
 import { topBuzzTitles } from '../../market/stats/top-buzz'
 import type { InventoryLinker } from '../../pipeline/linking/inventory'
+import { buzzToday, buzzTodaySentence, todayWindow } from './buzz-today'
 import { rewriteAnswer } from './llm'
 import { signed, whole } from './numbers'
 import { type ChatPeriod, isMarketQuestion, linkableText, questionIntent, questionPeriod } from './question'
@@ -90,12 +89,16 @@ async function figuresOf(
   }
 }
 
+const displayName = (f: Pick<ChatFigures, 'name' | 'symbol'>) =>
+  f.symbol ? `${f.name} (${f.symbol})` : f.name
+
 function figuresParagraph(
   f: ChatFigures,
   period: ChatPeriod,
   intent: ReturnType<typeof questionIntent>,
+  today: ReturnType<typeof buzzTodaySentence> | null,
 ): string {
-  const name = f.symbol ? `${f.name} (${f.symbol})` : f.name
+  const name = displayName(f)
   if (f.messages === 0) return `${name}: no messages in ${period.label}, so there is nothing to measure yet.`
   const sentiment =
     f.sentiment === null
@@ -103,9 +106,11 @@ function figuresParagraph(
       : `sentiment ${signed.format(f.sentiment)}, ${mood(f.sentiment)} (${whole.format(f.pos)} positive, ${whole.format(f.neu)} neutral, ${whole.format(f.neg)} negative)`
   const volume = `${whole.format(f.messages)} messages, ${changeText(f.messages, f.previous_messages)}`
   const lead =
-    intent === 'buzz' || intent === 'why'
-      ? `${name} in ${period.label}: ${volume}; ${sentiment}.`
-      : `${name} in ${period.label}: ${sentiment}, from ${volume}.`
+    today?.lead != null
+      ? `${today.lead} In ${period.label}: ${volume}; ${sentiment}.`
+      : intent === 'buzz' || intent === 'why'
+        ? `${name} in ${period.label}: ${volume}; ${sentiment}.${today?.after ?? ''}`
+        : `${name} in ${period.label}: ${sentiment}, from ${volume}.`
   const events =
     f.key_events.length === 0
       ? ''
@@ -121,12 +126,8 @@ const HELP =
   'I answer from Murmur’s own figures and messages. Ask about an asset by name or ticker, for example “How is Apple’s sentiment this week?”, “Why is NVDA buzzing?” or “What is buzzing today?”.'
 
 async function marketAnswer(db: Database, now: number): Promise<string> {
-  const spec = partitionSpec(DEFAULT_DAILY_PARTITION)
-  const dayStart = now - (now % DAY_MS)
   const top = await topBuzzTitles(db, {
-    partition: DEFAULT_DAILY_PARTITION,
-    fromMs: dayStart + (spec?.offsetMs ?? 0) - (spec?.bucketMs ?? DAY_MS),
-    toMs: now + 1,
+    ...todayWindow(now),
     regions: null,
     type: null,
     limit: 5,
@@ -151,6 +152,18 @@ const DRIVING_SHARE = 0.1
 const DRIVING_MIN = 3
 
 /**
+ * The weightiest messages, English ones first (the answer is English; others fill up): asked why
+ * NVIDIA was talked about, the first message cited was a Spanish headline.
+ */
+async function englishFirst(db: Database, filter: MessageFilter, page: MessagePage): Promise<MessageItem[]> {
+  const english = await searchMessages(db, { ...filter, langs: ['en'] }, page)
+  if (english.length >= page.limit) return english
+  const any = await searchMessages(db, filter, page)
+  const more = any.filter((message) => !english.some((other) => other.id === message.id))
+  return [...english, ...more].slice(0, page.limit)
+}
+
+/**
  * The messages an answer cites: the weightiest (by author impact, then the latest). Asked why an
  * asset is talked about, first the weightiest message of each key event that holds a tenth of the
  * talk: 18 of NVIDIA's 106 messages told of an executive departure, and none was cited.
@@ -162,14 +175,14 @@ async function citedMessages(
   intent: ReturnType<typeof questionIntent>,
 ): Promise<MessageItem[]> {
   const page = { offset: 0, limit: CITED, order: 'score' } as const
-  const weightiest = await searchMessages(db, filter, page)
+  const weightiest = await englishFirst(db, filter, page)
   if (intent !== 'why') return weightiest
   const driving = f.key_events.filter(
     (event) => event.count >= Math.max(DRIVING_MIN, f.messages * DRIVING_SHARE),
   )
   const picked: MessageItem[] = []
   for (const event of driving.slice(0, CITED)) {
-    const [first] = await searchMessages(
+    const [first] = await englishFirst(
       db,
       { ...filter, keyEventIds: [event.key_event_id] },
       { ...page, limit: 1 },
@@ -221,10 +234,21 @@ export async function* answerQuestion(
   const ordered = ids.flatMap((id) => named.filter((title) => title.id === id))
   const endMs = options.now
   const startMs = endMs - used.days * DAY_MS
+  const asksBuzz = intent === 'buzz' || intent === 'why'
+  const todays = asksBuzz
+    ? await buzzToday(
+        deps.db,
+        ordered.map((title) => title.id),
+        options.now,
+      )
+    : null
+  // "Why is NVDA buzzing?" takes for granted that it is.
+  const premise = intent === 'why' && /buzz|trending|hype|talked about/.test(question.toLowerCase())
   for (const title of ordered) {
     const f = await figuresOf(deps.db, title, startMs, endMs)
     figures.push(f)
-    const paragraph = figuresParagraph(f, used, intent)
+    const today = todays === null ? null : buzzTodaySentence(displayName(f), todays.get(title.id), premise)
+    const paragraph = figuresParagraph(f, used, intent, today)
     if (!buffered) yield emit(paragraph)
     else paragraphs.push(paragraph)
     if (f.messages === 0) continue

@@ -14,6 +14,8 @@ export interface TopBuzzQuery {
   limit: number
   /** Leaves out titles whose latest bucket has fewer messages (two messages can be 800 %). */
   minMessages?: number
+  /** Only these titles. */
+  titleIds?: readonly number[]
 }
 
 const RowSchema = v.object({
@@ -32,6 +34,7 @@ export async function topBuzzTitles(db: Database, query: TopBuzzQuery) {
   if (query.regions) conditions.push(sql`upper(t.country) in (${list(query.regions)})`)
   if (query.type) conditions.push(sql`t.type = ${query.type}`)
   if (query.minMessages) conditions.push(sql`l.messages >= ${query.minMessages}`)
+  if (query.titleIds) conditions.push(sql`t.id in (${list(query.titleIds)})`)
   return queryRows(
     db,
     sql`with latest as (
