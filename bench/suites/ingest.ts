@@ -27,7 +27,9 @@ import { silentPublisher } from '../support/silent-publisher'
  * worker thread, as the server runs it) in messages per
  * second on PGlite and PostgreSQL,
  * with demo-feed messages over the curated inventory; and the demo-feed backfill of a fresh
- * install (server start → 90 days done) on PGlite. Writes bench/results/ingest.json.
+ * install (server start → 90 days done) on PGlite. On each engine also each half apart, on a
+ * fresh database: enrichment alone (in its thread) and the store with rollups alone, so the
+ * result says what bounds the end-to-end figure. Writes bench/results/ingest.json.
  */
 
 const MESSAGES = 20_000
@@ -48,12 +50,15 @@ async function messagesFor(db: DatabaseHandle['db'], count: number): Promise<Ing
   return out.slice(0, count)
 }
 
-async function throughput(handle: DatabaseHandle) {
+/**
+ * A migrated, seeded database with the demo messages and a pipeline that ingests as a server
+ * does: the analytics listener writes the buckets in the ingest transaction and closes them
+ * after it; enrichment runs in its worker thread. The first 200 messages are ingested (warm-up).
+ */
+async function ingestRig(handle: DatabaseHandle) {
   await runMigrations(handle)
   await seedReferenceData(handle.db)
   const messages = await messagesFor(handle.db, MESSAGES)
-  // With the rollups, as a server ingests: the analytics listener writes the buckets in the
-  // ingest transaction and closes them after it.
   const analytics = createAnalytics({
     db: handle.db,
     live: silentPublisher,
@@ -61,7 +66,6 @@ async function throughput(handle: DatabaseHandle) {
     clock: () => STREAM_NOW,
     tickMs: 0,
   })
-  // Enrichment in its worker thread, as the server runs it.
   const enrichThread = await EnrichThread.start(true)
   const pipeline = new IngestPipeline({
     db: handle.db,
@@ -71,6 +75,11 @@ async function throughput(handle: DatabaseHandle) {
   })
   await pipeline.ingest(messages.slice(0, 200))
   await analytics.idle()
+  return { messages, analytics, enrichThread, pipeline }
+}
+
+async function throughput(handle: DatabaseHandle) {
+  const { messages, analytics, enrichThread, pipeline } = await ingestRig(handle)
   const started = performance.now()
   let stored = 0
   // One batch in flight, as the demo backfill keeps it: the next is enriched while this one is stored.
@@ -103,20 +112,74 @@ async function throughput(handle: DatabaseHandle) {
   }
 }
 
-async function postgresThroughput() {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+/**
+ * Each half of the ingest alone, on a fresh database: enrichment of every batch (in its thread,
+ * nothing stored), then the store of the enriched batches with rollups. What the two cost apart
+ * says which one bounds the end-to-end figure, and how far each is from the target.
+ */
+async function stagesApart(handle: DatabaseHandle) {
+  const { messages, analytics, enrichThread, pipeline } = await ingestRig(handle)
   try {
-    database = await createPostgresDatabase(POSTGRES_URL)
-  } catch (error) {
-    return { skipped: `PostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: ${String(error)}` }
+    const batches = []
+    const enrichStarted = performance.now()
+    for (let i = 200; i < messages.length; i += BATCH)
+      batches.push(await pipeline.stages.enrich(messages.slice(i, i + BATCH)))
+    const enrichMs = performance.now() - enrichStarted
+    const storeStarted = performance.now()
+    let stored = 0
+    for (const batch of batches) stored += (await pipeline.stages.store(batch)).stored.length
+    await analytics.idle()
+    const storeMs = performance.now() - storeStarted
+    const count = messages.length - 200
+    return {
+      storeOnlyStored: stored,
+      enrichOnlyMs: round(enrichMs),
+      enrichOnlyMessagesPerSecond: round((count / enrichMs) * 1000, 1),
+      enrichOnlyMicrosecondsPerMessage: round((enrichMs * 1000) / count, 1),
+      storeOnlyMs: round(storeMs),
+      storeOnlyMessagesPerSecond: round((count / storeMs) * 1000, 1),
+    }
+  } finally {
+    await analytics.stop()
+    await enrichThread.close()
   }
+}
+
+/** Runs on a fresh embedded database (in memory), closed after. */
+async function onFreshPglite<T>(run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null })
+  try {
+    return await run(handle)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Runs on a fresh PostgreSQL database, dropped after. */
+async function onFreshPostgres<T>(run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = await createPostgresDatabase(POSTGRES_URL)
   const handle = await openDatabase({ kind: 'postgres', url: database.url })
   try {
-    return await throughput(handle)
+    return await run(handle)
   } finally {
     await handle.close()
     await database.drop()
   }
+}
+
+/** The end-to-end throughput, then each half apart, each on a fresh database of the engine. */
+async function engineFigures(onFresh: typeof onFreshPglite) {
+  const endToEnd = await onFresh(throughput)
+  return { ...endToEnd, stagesApart: await onFresh(stagesApart) }
+}
+
+async function postgresFigures() {
+  try {
+    await (await createPostgresDatabase(POSTGRES_URL)).drop()
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: ${String(error)}` }
+  }
+  return engineFigures(onFreshPostgres)
 }
 
 async function backfill() {
@@ -193,21 +256,15 @@ async function backfillCoverage(db: DatabaseHandle['db']) {
 
 /** Benchmark suite: ingest throughput and demo backfill. */
 export async function run(): Promise<void> {
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: null })
-  let pgliteResult: Awaited<ReturnType<typeof throughput>>
-  try {
-    pgliteResult = await throughput(pglite)
-  } finally {
-    await pglite.close()
-  }
+  const pgliteResult = await engineFigures(onFreshPglite)
   process.stdout.write(`PGlite: ${JSON.stringify(pgliteResult)}\n`)
-  const postgresResult = await postgresThroughput()
+  const postgresResult = await postgresFigures()
   process.stdout.write(`PostgreSQL: ${JSON.stringify(postgresResult)}\n`)
   const backfillResult = await backfill()
   process.stdout.write(`Backfill: ${JSON.stringify(backfillResult)}\n`)
   const path = await writeResult('ingest', {
     benchmark: 'ingest',
-    workload: `${MESSAGES} demo-feed messages over the curated inventory, batches of ${BATCH} (one in flight), with rollups; then a fresh PGlite install with DEMO_FEED on`,
+    workload: `${MESSAGES} demo-feed messages over the curated inventory, batches of ${BATCH} (one in flight), with rollups; each engine's stagesApart: enrichment alone, then the store with rollups alone; then a fresh PGlite install with DEMO_FEED on`,
     machine: machineFacts(),
     pglite: pgliteResult,
     postgres: postgresResult,

@@ -92,6 +92,16 @@ export class IngestPipeline {
     return this.serial(async () => this.store(batch.length, await enriched))
   }
 
+  /**
+   * The two halves of `ingest` apart, for the ingest bench's cost of each: enrichment (in the
+   * enrichment thread when there is one) and the store with its hand-over to the listeners.
+   */
+  readonly stages = {
+    enrich: (batch: readonly IngestMessage[]): Promise<EnrichedMessage[]> => this.enrich(batch),
+    store: (enriched: readonly EnrichedMessage[]): Promise<BatchOutcome> =>
+      this.serial(async () => this.store(enriched.length, enriched)),
+  }
+
   storeQuotes(batch: readonly StoredQuote[]): Promise<void> {
     return this.serial(async () => {
       if (batch.length === 0) return
