@@ -7,6 +7,11 @@ import type { DemoTitle } from './titles'
 const QUARTER_DAYS = 91
 /** Releases come out before the US open: the figures are known from 13:00 UTC of the day. */
 const REPORTED_AFTER_MS = 13 * 3_600_000
+/**
+ * A release's price effect fades with this time constant: a third is left after four months and
+ * 0.2 % after the calendar's two years, so where the calendar begins no longer moves a price.
+ */
+const JUMP_FADE_MS = 120 * DAY_MS
 
 export interface DemoRelease {
   titleId: number
@@ -109,7 +114,12 @@ export class ReleaseCalendar {
     return null
   }
 
-  /** Cumulative log-price jump of past releases: up after a beat, down after a miss. */
+  /**
+   * Log-price jump of past releases: up after a beat, down after a miss, each fading over the
+   * months after it. Summed for good, six beats in ten kept lifting a share away from its known
+   * level (Cisco at $142 against 77), and the sum depended on where the calendar began: a server
+   * started months later dropped the oldest releases and its live prices jumped off the stored ones.
+   */
   readonly jumps: EarningsJumps = (titleId, tMs) => {
     let jump = 0
     for (const release of this.byTitle.get(titleId) ?? []) {
@@ -117,8 +127,9 @@ export class ReleaseCalendar {
       const reaction = release.dayMs + REPORTED_AFTER_MS
       if (tMs <= reaction) continue
       const size = 0.03 + Math.abs(release.actual - release.consensus) / Math.max(0.05, release.consensus)
-      const ramp = Math.min(1, (tMs - reaction) / 7_200_000)
-      jump += (release.beat ? 1 : -1) * Math.min(0.12, size) * ramp
+      const since = tMs - reaction
+      const ramp = Math.min(1, since / 7_200_000)
+      jump += (release.beat ? 1 : -1) * Math.min(0.12, size) * ramp * Math.exp(-since / JUMP_FADE_MS)
     }
     return jump
   }

@@ -49,6 +49,67 @@ export const MARKET_LEVELS: Readonly<Record<number, number>> = {
   1039: 160, // Texas Instruments
   1040: 910, // Costco
   1041: 325, // UnitedHealth
+  1042: 950, // Eli Lilly
+  1043: 225, // AbbVie
+  1044: 350, // Broadcom
+  1045: 85, // Starbucks
+  1046: 165, // 3M
+  1047: 200, // Honeywell
+  1048: 41, // Verizon
+  1049: 26, // AT&T
+  1050: 28, // Comcast
+  1051: 320, // Amgen
+  1052: 120, // Gilead Sciences
+  1053: 165, // Morgan Stanley
+  1054: 85, // Wells Fargo
+  1055: 100, // Citigroup
+  1056: 360, // American Express
+  1057: 65, // PayPal
+  1058: 90, // Uber
+  1059: 175, // Palantir
+  1060: 220, // Micron
+  1061: 230, // Applied Materials
+  1062: 470, // Lockheed Martin
+  1063: 175, // RTX
+  1064: 13, // Ford
+  1065: 72, // General Motors
+  1066: 95, // UPS
+  1067: 265, // FedEx
+  1068: 26, // Moderna
+  1069: 128, // Abbott
+  1070: 570, // Thermo Fisher
+  1071: 240, // Lowe's
+  1072: 92, // Target
+  1073: 5_100, // Booking Holdings
+  1074: 650, // Intuit
+  1075: 850, // ServiceNow
+  1076: 122, // Airbnb
+  1077: 270, // Coinbase
+  1078: 130, // Dell
+  1079: 93, // Charles Schwab
+  1080: 1_050, // BlackRock
+  1081: 285, // Travelers
+  1082: 335, // Sherwin-Williams
+  1083: 90, // ConocoPhillips
+  1084: 300, // GE Aerospace
+  1085: 470, // Deere
+  1086: 420, // Linde
+  1087: 250, // Accenture
+  1088: 98, // Medtronic
+  1089: 560, // Intuitive Surgical
+  1090: 82, // NextEra Energy
+  1091: 140, // Arm
+  1092: 620, // Spotify
+  1093: 118, // PDD
+  1094: 240, // Snowflake
+  1095: 36, // Super Micro Computer
+  1096: 175, // lululemon
+  1097: 510, // CrowdStrike
+  1098: 78, // CVS Health
+  1099: 48, // Bristol-Myers Squibb
+  1100: 15, // Rivian
+  1101: 23, // GameStop
+  1102: 3, // AMC Entertainment
   // German shares (EUR)
   2001: 210, // SAP
   2002: 230, // Siemens
