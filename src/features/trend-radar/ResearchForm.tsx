@@ -112,6 +112,7 @@ export function ResearchForm({
             <label>
               <span className="radar-toolbar__label">Kind</span>
               <select
+                className="field__select"
                 value={kind}
                 onChange={(event) => setKind(event.target.value as typeof kind)}
                 data-testid="research-kind"
@@ -126,6 +127,7 @@ export function ResearchForm({
               <label className="research-form__grow">
                 <span className="radar-toolbar__label">Saved view</span>
                 <select
+                  className="field__select"
                   value=""
                   onChange={(event) => {
                     const chosen = views[Number(event.target.value)]

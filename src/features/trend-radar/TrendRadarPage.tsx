@@ -200,6 +200,7 @@ function RadarToolbar({
         <label className="radar-toolbar__region">
           <span className="radar-toolbar__label">Region</span>
           <select
+            className="field__select"
             value={search.region ?? ''}
             onChange={(event) =>
               onSearchChange(
