@@ -21,7 +21,14 @@ import type { InventoryLinker } from '../../pipeline/linking/inventory'
 import { buzzToday, buzzTodaySentence, todayWindow } from './buzz-today'
 import { rewriteAnswer } from './llm'
 import { signed, whole } from './numbers'
-import { type ChatPeriod, isMarketQuestion, linkableText, questionIntent, questionPeriod } from './question'
+import {
+  type ChatPeriod,
+  isMarketQuestion,
+  linkableText,
+  questionIntent,
+  questionPeriod,
+  takesBuzzForGranted,
+} from './question'
 import { sideBySide } from './side-by-side'
 
 /** Assets one answer covers at most, and messages it cites per asset. */
@@ -242,8 +249,7 @@ export async function* answerQuestion(
         options.now,
       )
     : null
-  // "Why is NVDA buzzing?" takes for granted that it is.
-  const premise = intent === 'why' && /buzz|trending|hype|talked about/.test(question.toLowerCase())
+  const premise = takesBuzzForGranted(question)
   for (const title of ordered) {
     const f = await figuresOf(deps.db, title, startMs, endMs)
     figures.push(f)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isMarketQuestion, linkableText, questionIntent, questionPeriod } from './question'
+import {
+  isMarketQuestion,
+  linkableText,
+  questionIntent,
+  questionPeriod,
+  takesBuzzForGranted,
+} from './question'
 
 describe('chat questions', () => {
   it('read the period, defaulting to the last 3 days', () => {
@@ -18,6 +24,13 @@ describe('chat questions', () => {
     expect(questionIntent('How much talk is there about Tesla?')).toBe('buzz')
     expect(questionIntent('Any key events for Amazon?')).toBe('key_events')
     expect(questionIntent('Microsoft')).toBe('overview')
+  })
+
+  it('tell when a why-question takes the buzz for granted', () => {
+    expect(takesBuzzForGranted('Why is NVDA buzzing?')).toBe(true)
+    expect(takesBuzzForGranted('Why is Tesla trending today?')).toBe(true)
+    expect(takesBuzzForGranted('Why is Apple down?')).toBe(false)
+    expect(takesBuzzForGranted('Is NVDA buzzing?')).toBe(false)
   })
 
   it('tell market questions from asset questions', () => {

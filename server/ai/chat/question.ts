@@ -37,6 +37,11 @@ export function questionIntent(question: string): ChatIntent {
   return 'overview'
 }
 
+/** "Why is NVDA buzzing?": a why-question that takes for granted that the asset is talked about. */
+export function takesBuzzForGranted(question: string): boolean {
+  return questionIntent(question) === 'why' && /buzz|trending|hype|talked about/.test(question.toLowerCase())
+}
+
 /** "What is buzzing today?": a question about the market rather than one asset. */
 export function isMarketQuestion(question: string): boolean {
   return /\b(what|which)\b.*\b(buzz|trend|hot|talked|moving|movers?)|\btop (buzz|movers?)\b|\bmost talked/.test(

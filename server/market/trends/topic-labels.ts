@@ -55,6 +55,23 @@ export function findSpelling(term: string, texts: readonly string[]): string | n
   return best.toLowerCase() === term ? best : term
 }
 
+/** Whether `inner`'s words stand together, in order, in `outer`'s ("cisco" in "cisco systems"). */
+export function wordsWithin(inner: string, outer: string): boolean {
+  return inner !== outer && ` ${outer} `.includes(` ${inner} `)
+}
+
+/** The words a lead term and a related phrase make together, or null when they do not join. */
+function joinedWords(term: string, other: string): string[] | null {
+  const lead = term.split(' ')
+  const words = other.split(' ')
+  if (words.length < 2) return null
+  if (wordsWithin(term, other)) return words
+  if (lead.length < 2) return null
+  if (words[0] === lead.at(-1)) return [...lead, ...words.slice(1)]
+  if (words.at(-1) === lead[0]) return [...words, ...lead.slice(1)]
+  return null
+}
+
 /**
  * The name a lead term and a phrase grouped with it make together when they overlap by a word
  * ("advanced micro" and "micro devices": "advanced micro devices"), or the phrase itself when it
@@ -74,22 +91,11 @@ export function joinedName(
       return pattern.test(text)
     }).length
   }
-  const lead = term.split(' ')
   const leadCount = holding(term)
   if (leadCount === 0) return null
   let best: string | null = null
   for (const other of related) {
-    const words = other.split(' ')
-    if (words.length < 2) continue
-    const joined = ` ${other} `.includes(` ${term} `)
-      ? words
-      : lead.length < 2
-        ? null
-        : words[0] === lead.at(-1)
-          ? [...lead, ...words.slice(1)]
-          : words.at(-1) === lead[0]
-            ? [...words, ...lead.slice(1)]
-            : null
+    const joined = joinedWords(term, other)
     if (joined === null) continue
     const name = joined.join(' ')
     if ((best === null || name.length > best.length) && holding(name) * 2 >= leadCount) best = name

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TrendingTopic } from '../../../src/core'
-import { foldNamesakes, wordsWithin } from './topics'
+import { wordsWithin } from './topic-labels'
+import { foldNamesakes } from './topics'
 
 const topic = (term: string, count: number, related: string[] = []): TrendingTopic => ({
   term,

@@ -4,7 +4,7 @@ import type { TrendingTopic } from '../../../src/core'
 import type { Database } from '../../db'
 import { escapeLike } from '../../db/like'
 import { dbDate, dbNumber, queryRows } from '../messages/rows'
-import type { TopicLabeller } from './topic-labels'
+import { type TopicLabeller, wordsWithin } from './topic-labels'
 import { isTrending, talkPace, termRise, trendsBeyondPhrases } from './topic-rise'
 import { stampOf, type TrendSpan } from './window'
 
@@ -127,10 +127,8 @@ export async function trendingTopics(
   })
 }
 
-/** Whether `inner`'s words stand together, in order, in `outer`'s ("cisco" in "cisco systems"). */
-export function wordsWithin(inner: string, outer: string): boolean {
-  return inner !== outer && ` ${outer} `.includes(` ${inner} `)
-}
+const oneTopic = (word: TrendingTopic, phrase: TrendingTopic) =>
+  wordsWithin(word.term, phrase.term) && phrase.count * 2 >= word.count
 
 /**
  * A phrase and a word of it that both trend are one topic when most of the word's messages write
@@ -142,14 +140,7 @@ export function wordsWithin(inner: string, outer: string): boolean {
 export function foldNamesakes(topics: readonly TrendingTopic[]): TrendingTopic[] {
   const leads: TrendingTopic[] = []
   for (const topic of topics) {
-    const lead = leads.find((other) => {
-      const [word, phrase] = wordsWithin(other.term, topic.term)
-        ? [other, topic]
-        : wordsWithin(topic.term, other.term)
-          ? [topic, other]
-          : [null, null]
-      return word !== null && phrase !== null && phrase.count * 2 >= word.count
-    })
+    const lead = leads.find((other) => oneTopic(other, topic) || oneTopic(topic, other))
     if (lead) lead.related.push(topic.term, ...topic.related)
     else leads.push({ ...topic, related: [...topic.related] })
   }
