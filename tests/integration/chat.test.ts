@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayWindow } from '../../server/ai/chat/buzz-today'
 import { buzzBuckets, titles } from '../../server/db/schema'
 import {
   ChatConversationSchema,
@@ -282,20 +283,21 @@ describe.each(DATABASE_TARGETS)('AI chat and text generation on $name', (target)
       ),
     )
     await server.analytics.idle()
-    // Its daily bucket at 45 % of normal, and the other asset's at 300 %.
+    // Its daily buckets "today" reads (the latest since 05:00 UTC the day before, as the answer
+    // takes it) at 45 % of normal, and the other asset's at 300 %: the latest one's messages.
     const today = async (titleId: number, buzz: number) => {
-      const [row] = await server.database.db
+      const rows = await server.database.db
         .update(buzzBuckets)
         .set({ buzz })
         .where(
           and(
             eq(buzzBuckets.titleId, titleId),
             eq(buzzBuckets.partition, DEFAULT_DAILY_PARTITION),
-            gte(buzzBuckets.bucketStart, new Date(now - 24 * HOUR)),
+            gte(buzzBuckets.bucketStart, new Date(todayWindow(now).fromMs)),
           ),
         )
-        .returning({ messages: buzzBuckets.messages })
-      return row?.messages ?? 0
+        .returning({ messages: buzzBuckets.messages, start: buzzBuckets.bucketStart })
+      return rows.sort((a, b) => b.start.getTime() - a.start.getTime())[0]?.messages ?? 0
     }
     const quietMessages = await today(QUIET, 0.45)
     expect(quietMessages).toBeGreaterThan(0)
