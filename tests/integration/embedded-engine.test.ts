@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,41 +50,43 @@ describe('PGlite off the event loop', () => {
   })
 })
 
-/** PGlite has no autovacuum launcher: the server analyzes and vacuums its tables itself. */
+/**
+ * PGlite has no autovacuum launcher: the server analyzes and vacuums its tables itself. These run
+ * on a database of their own: a server's database runs its own maintenance timer, whose pass
+ * between a test's writes and its explicit pass would leave that pass nothing to do.
+ */
 describe('PGlite table maintenance', () => {
-  let server: TestServer
+  let database: PGlite
   let client: MaintenanceClient
 
   beforeAll(async () => {
-    server = await startTestServer('memory://')
-    client = {
-      query: async (text) =>
-        v.parse(v.object({ rows: v.array(v.unknown()) }), await server.database.db.execute(sql.raw(text))),
-    }
+    database = new PGlite()
+    client = { query: (text) => database.query(text) }
   })
   afterAll(async () => {
-    await server?.close()
+    await database?.close()
   })
 
+  const execute = (text: string) => database.exec(text)
   const StatsSchema = v.object({
     rows: v.array(
       v.object({ analyzed: v.boolean(), vacuumed: v.boolean(), mod: v.union([v.number(), v.string()]) }),
     ),
   })
   async function stats(table: string) {
-    await server.database.db.execute(sql`select pg_stat_force_next_flush()`)
-    const result = await server.database.db.execute(sql`
-      select last_analyze is not null as analyzed, last_vacuum is not null as vacuumed, n_mod_since_analyze as mod
-      from pg_stat_user_tables where relname = ${table}`)
+    await execute('select pg_stat_force_next_flush()')
+    const result = await database.query(
+      `select last_analyze is not null as analyzed, last_vacuum is not null as vacuumed, n_mod_since_analyze as mod
+       from pg_stat_user_tables where relname = $1`,
+      [table],
+    )
     return v.parse(StatsSchema, result).rows[0]
   }
 
   it('analyzes and vacuums the tables autovacuum would, then leaves them alone', async () => {
-    await server.database.db.execute(sql`create table maintenance_probe (id int primary key, note text)`)
-    await server.database.db.execute(
-      sql`insert into maintenance_probe select g, md5(g::text) from generate_series(1, 5000) g`,
-    )
-    await server.database.db.execute(sql`delete from maintenance_probe where id <= 3000`)
+    await execute('create table maintenance_probe (id int primary key, note text)')
+    await execute('insert into maintenance_probe select g, md5(g::text) from generate_series(1, 5000) g')
+    await execute('delete from maintenance_probe where id <= 3000')
     expect(await stats('maintenance_probe')).toEqual({ analyzed: false, vacuumed: false, mod: 8000 })
     const work = await runMaintenance(client)
     expect(work.vacuum).toContainEqual({ table: 'maintenance_probe', analyze: true })
@@ -93,8 +96,8 @@ describe('PGlite table maintenance', () => {
   })
 
   it('runs on its own timer and stops cleanly', async () => {
-    await server.database.db.execute(sql`create table maintenance_timer (id int)`)
-    await server.database.db.execute(sql`insert into maintenance_timer select generate_series(1, 500)`)
+    await execute('create table maintenance_timer (id int)')
+    await execute('insert into maintenance_timer select generate_series(1, 500)')
     const errors: unknown[] = []
     const stop = startEmbeddedAutovacuum(client, (error) => errors.push(error), 50)
     const deadline = Date.now() + 5000
