@@ -1,5 +1,6 @@
 import type { Features } from './features'
 import { NEGATION_SCOPE } from './negation'
+import { INDEX_NAME_WORDS } from './organisations'
 import { HARD_BOUNDARY, NO_BOUNDARY } from './tokenize'
 import type { SentimentLabel, SentimentPhrase } from './types'
 
@@ -10,8 +11,20 @@ const MAX_PHRASE_TOKENS = 4
 const RELATIVE_FLOOR = 0.12
 const ABSOLUTE_FLOOR = 0.02
 
-/** Placeholders that say nothing by themselves (an asset's name: `_org_`): their share goes to the words around them. */
-const SILENT = new Set(['_url_', '_user_', '_cashtag_', '_org_', '_num_', '_year_', '_money_'])
+/**
+ * Placeholders that say nothing by themselves (an asset's name: `_org_`), and the words of index
+ * names: their share goes to the words around them.
+ */
+const SILENT = new Set([
+  '_url_',
+  '_user_',
+  '_cashtag_',
+  '_org_',
+  '_num_',
+  '_year_',
+  '_money_',
+  ...INDEX_NAME_WORDS,
+])
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000
 
@@ -46,7 +59,7 @@ export function explain(
   perToken.fill(0, 0, n)
   for (let t = 0; t < n; t += 1) {
     const norm = tokens.norm[t] ?? ''
-    silent[t] = norm.charCodeAt(0) === 95 && SILENT.has(norm) ? 1 : 0
+    silent[t] = SILENT.has(norm) ? 1 : 0
   }
   for (let i = 0; i < features.length; i += 1) {
     const c = contribution[i] ?? 0

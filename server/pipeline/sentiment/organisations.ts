@@ -70,3 +70,43 @@ export const ORGANISATION_NAMES: ReadonlySet<string> = new Set(
     .map((alias) => alias.toLowerCase())
     .filter((name) => !EVERYDAY_WORDS.has(name)),
 )
+
+/**
+ * The words of stock index names ("S&P 500", "Dow Jones", "Hang Seng"). They stay words for the
+ * model ("the Dow" is the market itself), but like a company's name they are no reason a reader
+ * understands: "why this score" gave "S&P +0.77" for "S&P 500 steady at 7,341 ahead of inflation
+ * figures". Explanations pass over them (explain.ts). Lower case, as the tokenizer writes them.
+ */
+export const INDEX_NAME_WORDS: ReadonlySet<string> = new Set([
+  's&p',
+  'sp500',
+  'dow',
+  'jones',
+  'nasdaq',
+  'russell',
+  'tsx',
+  'dax',
+  'dax40',
+  'mdax',
+  'stoxx',
+  'eurostoxx',
+  'ftse',
+  'footsie',
+  'cac',
+  'cac40',
+  'aex',
+  'smi',
+  'ibex',
+  'mib',
+  'omxs30',
+  'nikkei',
+  'topix',
+  'hang',
+  'seng',
+  'csi',
+  'nifty',
+  'sensex',
+  'kospi',
+  'taiex',
+  'asx',
+])

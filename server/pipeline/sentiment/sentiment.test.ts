@@ -136,6 +136,16 @@ describe('score', () => {
     expect(model.score('Great numbers from Microsoft').explanation.map((p) => p.phrase)).not.toContain(
       'Microsoft',
     )
+    // Nor is an index's name, though the model reads it as a word.
+    for (const text of [
+      'S&P 500 steady at 7,341 ahead of inflation figures',
+      'Dow Jones steady ahead of inflation figures',
+      'Hang Seng and Nikkei slip as yen firms',
+    ]) {
+      const words = model.score(text).explanation.flatMap((p) => p.phrase.split(/\s+/))
+      for (const name of ['S&P', 'Dow', 'Jones', 'Hang', 'Seng', 'Nikkei'])
+        expect(words, text).not.toContain(name)
+    }
     // Written as an everyday word, it stays one.
     expect(model.score('apple pie recipe').score).not.toBe(model.score('Apple pie recipe').score)
   })
