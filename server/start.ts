@@ -116,6 +116,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ingest: ingest.pipeline,
       counters,
       loginGuard,
+      ...(ingest.demoFeed ? { demoHistory: ingest.demoFeed.history.bind(ingest.demoFeed) } : {}),
     })
     const watchlists = createWatchlistDirectory(database.db)
     const live = await attachLiveServer(app.server, {

@@ -10,7 +10,13 @@ import Fastify, {
   LogController,
 } from 'fastify'
 import type { Logger } from 'pino'
-import { API_BASE_PATH, APP_VERSION_HEADER, apiErrorBody, isOtherApiVersionPath } from '../../src/core'
+import {
+  API_BASE_PATH,
+  APP_VERSION_HEADER,
+  apiErrorBody,
+  type DemoHistory,
+  isOtherApiVersionPath,
+} from '../../src/core'
 import {
   type CredentialVerifier,
   createAccountServices,
@@ -44,6 +50,7 @@ import {
 import { briefingRoutes } from './routes/briefings'
 import { chatRoutes } from './routes/chat'
 import { dataRoutes } from './routes/data'
+import { demoHistoryRoute } from './routes/demo-history'
 import { healthRoutes } from './routes/health'
 import { ingestRoute } from './routes/ingest'
 import { metricsRoute } from './routes/metrics'
@@ -74,6 +81,8 @@ export interface AppDeps {
   loginGuard?: LoginGuard
   /** Told of every change to a watchlist (live subscriptions follow them). */
   watchlistChanges?: WatchlistChanges
+  /** How far the demo feed's history is written; absent: no demo feed. */
+  demoHistory?: () => DemoHistory
 }
 
 const MAX_LOGGED_VERSION_LENGTH = 64
@@ -111,6 +120,7 @@ export async function buildApp({
   counters = new MemoryCounters(),
   loginGuard = createLoginGuard(counters, loginGuardLimits(config)),
   watchlistChanges,
+  demoHistory,
 }: AppDeps): Promise<FastifyInstance> {
   const vapidKeys = await ensureVapidKeys(db)
   // Typed as Fastify's base logger so the instance keeps Fastify's default generics.
@@ -164,6 +174,7 @@ export async function buildApp({
   if (config.redisUrl !== null) readiness.add('redis', redisCheck(metrics.redis))
   healthRoutes(app, readiness)
   runtimeConfigRoute(app, config.runtime)
+  demoHistoryRoute(app, demoHistory)
   metricsRoute(app, metrics, config.operatorToken)
   if (ingest) ingestRoute(app, ingest, config.operatorToken)
   const accounts = createAccountServices({

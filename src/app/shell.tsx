@@ -6,6 +6,7 @@ import { LiveIndicator } from '../features/live/LiveIndicator'
 import { AccountBanners } from '../features/notices'
 import { DeferredSearchBar } from '../features/search/DeferredSearchBar'
 import { Button, LogoutIcon, MurmurMark, SettingsIcon, ToastViewport, useScrollRow } from '../ui'
+import { useAfterFirstPage } from './after-first-page'
 import { useAuth, useAuthStore } from './auth-context'
 import { isLoggedIn } from './auth-store'
 import { ConnectionBanner } from './connection-banner'
@@ -19,6 +20,12 @@ const AlertBell = lazy(() =>
 )
 const LoginNotices = lazy(() =>
   import('../features/notices/LoginNotices').then((module) => ({ default: module.LoginNotices })),
+)
+// Only while a first start writes the demo's history; one small request after the first page.
+const DemoHistoryBanner = lazy(() =>
+  import('../features/demo-history/DemoHistoryBanner').then((module) => ({
+    default: module.DemoHistoryBanner,
+  })),
 )
 
 function UserMenu() {
@@ -134,6 +141,7 @@ export function AppShell() {
   const auth = useAuth()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const chrome = routeChrome(pathname)
+  const afterFirstPage = useAfterFirstPage()
   useGuardRefresh()
   return (
     <div className="app-shell" data-testid="app-shell">
@@ -167,6 +175,11 @@ export function AppShell() {
       {isLoggedIn(auth) && chrome.navigation ? <MainNavigation /> : null}
       <ConnectionBanner />
       <AccountBanners />
+      {isLoggedIn(auth) && afterFirstPage ? (
+        <Suspense fallback={null}>
+          <DemoHistoryBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

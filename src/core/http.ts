@@ -10,6 +10,8 @@ export const HEALTH_PATH = '/healthz'
 /** Readiness: the database (and Redis, when configured) answer; /healthz is liveness only. */
 export const READY_PATH = '/readyz'
 export const METRICS_PATH = '/metrics'
+/** The demo feed's history catching up (demo-history.ts). */
+export const DEMO_HISTORY_PATH = '/demo-history.json'
 
 const SERVER_PATHS = [
   API_BASE_PATH,
@@ -18,6 +20,7 @@ const SERVER_PATHS = [
   HEALTH_PATH,
   READY_PATH,
   METRICS_PATH,
+  DEMO_HISTORY_PATH,
 ]
 
 /**

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { type DemoHistory, NO_DEMO_HISTORY } from '../../../src/core'
 import type { Database } from '../../db'
 import type { Connector } from '../../pipeline/connectors/types'
 import type { StoredQuote } from '../../pipeline/contract'
@@ -70,6 +71,8 @@ export class DemoFeed implements Connector {
   private calendar: ReleaseCalendar | null = null
   private generator: DemoMessageGenerator | null = null
   private cursorMs = 0
+  /** What the first pages of a start are told (DEMO_HISTORY_PATH): catching up until the backfill is written. */
+  private historyState: DemoHistory = { ...NO_DEMO_HISTORY, catchingUp: true }
   /** When the live ticks last stored their bars (0: not yet in this process). */
   private quotesWrittenAtMs = 0
   private readonly now: () => number
@@ -84,16 +87,23 @@ export class DemoFeed implements Connector {
     this.backfillDone.catch(() => undefined)
   }
 
+  /** How far the history is written: catching up from the start until the backfill is done. */
+  history(): DemoHistory {
+    return this.historyState
+  }
+
   start(): void {
     this.running = this.backfill().then(
       (report) => {
         // Stopped part way: stop() rejects backfillDone, and the next start resumes.
         if (this.stopped) return
+        this.historyState = NO_DEMO_HISTORY
         this.resolveBackfill(report)
         this.scheduleLive()
       },
       (error: unknown) => {
         this.options.logger?.error({ err: error }, 'demo feed backfill failed')
+        this.historyState = NO_DEMO_HISTORY
         this.rejectBackfill(error)
       },
     )
@@ -133,6 +143,7 @@ export class DemoFeed implements Connector {
       state && state.seed === seed && typeof state.cursor === 'number' ? state.cursor : null
     const startMs = Math.floor((nowMs - backfillDays * DAY_MS) / DAY_MS) * DAY_MS
     const fromMs = Math.max(storedCursor ?? startMs, startMs)
+    this.historyState = { catchingUp: true, from: fromMs, to: nowMs, through: null }
 
     // Counted at today's demo price, once: the market cap moves with the price from there.
     const calendar = this.calendar
@@ -170,6 +181,7 @@ export class DemoFeed implements Connector {
       if (!inFlight) return
       report.messages += (await inFlight.outcome).stored.length
       await writeState(this.options.db, STATE_KEY, { seed, cursor: inFlight.cursor })
+      this.historyState = { ...this.historyState, through: inFlight.cursor }
       inFlight = null
     }
     while (windowStart < nowMs && !this.stopped && generator) {

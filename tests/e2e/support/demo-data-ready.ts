@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test'
 import * as v from 'valibot'
+import { DEMO_HISTORY_PATH, DemoHistorySchema } from '../../../src/core'
 import { apiHeaders } from '../pages/account-api'
 import { DEMO } from '../pages/login-page'
 
@@ -22,8 +23,16 @@ async function messagesInLastDay(baseURL: string): Promise<number> {
   return body.success ? body.output.counts.messages : 0
 }
 
+async function historyWritten(baseURL: string): Promise<boolean> {
+  const response = await fetch(`${baseURL}${DEMO_HISTORY_PATH}`)
+  if (!response.ok) return false
+  const body = v.safeParse(DemoHistorySchema, await response.json())
+  return body.success && !body.output.catchingUp
+}
+
 /**
- * Runs once the web servers answer: waits until the fresh server's demo backfill has written the
+ * Runs once the web servers answer: waits until the fresh server's demo backfill is written (the
+ * app's "writing the demo's history" banner is gone, as the visual baselines have it) and has the
  * last day. The journeys read demo messages; the first file of a run (whichever it is) otherwise
  * met an empty store while the backfill was still writing.
  */
@@ -31,10 +40,10 @@ export default async function demoDataReady(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL
   if (!baseURL) throw new Error('demo-data-ready: no baseURL in the Playwright config')
   const deadline = Date.now() + BACKFILL_WAIT_MS
-  while ((await messagesInLastDay(baseURL)) === 0) {
+  while (!(await historyWritten(baseURL)) || (await messagesInLastDay(baseURL)) === 0) {
     if (Date.now() > deadline)
       throw new Error(
-        `the demo backfill wrote no message for the last day within ${BACKFILL_WAIT_MS / 1000} s`,
+        `the demo backfill was not written through the last day within ${BACKFILL_WAIT_MS / 1000} s`,
       )
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
