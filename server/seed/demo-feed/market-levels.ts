@@ -131,6 +131,211 @@ export const MARKET_LEVELS: Readonly<Record<number, number>> = {
   2018: 33, // Commerzbank
   2019: 225, // Deutsche Börse
   2020: 1_600, // Rheinmetall
+  2021: 65, // Continental
+  2022: 115, // Merck KGaA
+  2023: 70, // Henkel Vz.
+  2024: 95, // Beiersdorf
+  2025: 26, // Vonovia
+  2026: 24, // Zalando
+  2027: 8, // Lufthansa
+  2028: 20, // PUMA
+  // Other European shares (in their currency: EUR, CHF, GBP in pounds, DKK, SEK, NOK)
+  2029: 205, // Airbus
+  2030: 620, // LVMH
+  2031: 56, // TotalEnergies
+  2032: 87, // Sanofi
+  2033: 370, // L'Oréal
+  2034: 2_150, // Hermès
+  2035: 72, // BNP Paribas
+  2036: 39, // AXA
+  2037: 235, // Schneider Electric
+  2038: 170, // Air Liquide
+  2039: 300, // Kering
+  2040: 75, // Danone
+  2041: 118, // Vinci
+  2042: 300, // Safran
+  2043: 300, // EssilorLuxottica
+  2044: 58, // Société Générale
+  2045: 14, // Orange
+  2046: 35, // Renault
+  2047: 9.5, // Stellantis
+  2048: 135, // Capgemini
+  2049: 900, // ASML
+  2050: 55, // Prosus
+  2051: 21, // ING
+  2052: 23, // Philips
+  2053: 68, // Heineken
+  2054: 1_400, // Adyen
+  2055: 35, // Ahold Delhaize
+  2056: 79, // Nestlé
+  2057: 100, // Novartis
+  2058: 300, // Roche
+  2059: 30, // UBS
+  2060: 580, // Zurich Insurance
+  2061: 57, // ABB
+  2062: 160, // Richemont
+  2063: 540, // Lonza
+  2064: 140, // Swiss Re
+  2065: 27, // Shell
+  2066: 130, // AstraZeneca
+  2067: 10.5, // HSBC
+  2068: 4.4, // BP
+  2069: 45, // Unilever
+  2070: 17, // GSK
+  2071: 17, // Diageo
+  2072: 52, // Rio Tinto plc
+  2073: 42, // British American Tobacco
+  2074: 4.2, // Barclays
+  2075: 0.95, // Lloyds Banking Group
+  2076: 0.9, // Vodafone
+  2077: 11, // Rolls-Royce
+  2078: 3.5, // Glencore
+  2079: 32, // RELX
+  2080: 90, // London Stock Exchange Group
+  2081: 17, // BAE Systems
+  2082: 50, // Inditex
+  2083: 9, // Banco Santander
+  2084: 18, // Iberdrola
+  2085: 18, // BBVA
+  2086: 3.7, // Telefónica
+  2087: 9, // Enel
+  2088: 16, // Eni
+  2089: 5.5, // Intesa Sanpaolo
+  2090: 65, // UniCredit
+  2091: 340, // Ferrari
+  2092: 310, // Novo Nordisk
+  2093: 13_500, // A.P. Møller - Mærsk
+  2094: 90, // Ericsson
+  2095: 270, // Volvo
+  2096: 170, // H & M
+  2097: 5.5, // Nokia
+  2098: 240, // Equinor
+  2099: 52, // Anheuser-Busch InBev
+  2100: 28, // Ryanair
+  2101: 140, // Vestas
+  2102: 3.7, // Haleon
+  2103: 4.4, // Tesco
+  2104: 11, // National Grid
+  // Canadian shares (CAD)
+  3001: 205, // Royal Bank of Canada
+  3002: 115, // Toronto-Dominion Bank
+  3003: 230, // Shopify
+  3004: 67, // Enbridge
+  3005: 135, // Canadian National Railway
+  3006: 65, // Brookfield Corporation
+  3007: 170, // Bank of Montreal
+  3008: 95, // Bank of Nova Scotia
+  3009: 60, // Suncor Energy
+  3010: 45, // Canadian Natural Resources
+  3011: 48, // Manulife
+  3012: 80, // Nutrien
+  3013: 210, // Thomson Reuters
+  3014: 3_500, // Constellation Software
+  3015: 50, // Barrick
+  3016: 230, // Agnico Eagle
+  // Japanese shares (JPY)
+  3101: 3_000, // Toyota
+  3102: 4_300, // Sony
+  3103: 2_300, // Mitsubishi UFJ
+  3104: 56_000, // Keyence
+  3105: 17_000, // SoftBank Group
+  3106: 12_000, // Nintendo
+  3107: 33_000, // Tokyo Electron
+  3108: 55_000, // Fast Retailing
+  3109: 4_800, // Hitachi
+  3110: 1_550, // Honda
+  3111: 4_500, // Shin-Etsu Chemical
+  3112: 4_300, // Takeda
+  3113: 4_500, // Sumitomo Mitsui
+  3114: 3_500, // Mitsubishi Corporation
+  3115: 20_000, // Advantest
+  3116: 19_000, // Daikin
+  3117: 8_000, // Recruit
+  3118: 2_600, // KDDI
+  3119: 4_400, // Canon
+  3120: 1_700, // Panasonic
+  3121: 2_000, // DENSO
+  3122: 5_000, // FANUC
+  3123: 370, // Nissan
+  // Hong Kong (HKD) and mainland (CNY) shares
+  3201: 620, // Tencent
+  3202: 155, // Alibaba
+  3203: 100, // Meituan
+  3204: 78, // AIA
+  3205: 85, // China Mobile
+  3206: 42, // Xiaomi
+  3207: 115, // JD.com
+  3208: 100, // BYD
+  3209: 1_450, // Kweichow Moutai
+  3210: 370, // CATL
+  3211: 6.2, // ICBC
+  3212: 57, // Ping An
+  3213: 115, // Baidu
+  3214: 210, // NetEase
+  3215: 410, // Hong Kong Exchanges and Clearing
+  3216: 20, // CNOOC
+  3217: 10, // Lenovo
+  3218: 7.8, // China Construction Bank
+  3219: 8, // PetroChina
+  // Indian shares (INR)
+  3301: 1_500, // Reliance Industries
+  3302: 3_100, // Tata Consultancy Services
+  3303: 1_000, // HDFC Bank
+  3304: 1_550, // Infosys
+  3305: 1_380, // ICICI Bank
+  3306: 2_450, // Hindustan Unilever
+  3307: 400, // ITC
+  3308: 950, // State Bank of India
+  3309: 2_100, // Bharti Airtel
+  3310: 4_000, // Larsen & Toubro
+  3311: 245, // Wipro
+  3312: 16_000, // Maruti Suzuki
+  3313: 400, // Tata Motors
+  3314: 2_400, // Adani Enterprises
+  3315: 2_100, // Kotak Mahindra Bank
+  3316: 1_250, // Axis Bank
+  3317: 1_600, // HCL Technologies
+  3318: 2_800, // Asian Paints
+  3319: 1_750, // Sun Pharma
+  3320: 3_800, // Titan
+  3321: 330, // NTPC
+  3322: 3_600, // Mahindra & Mahindra
+  3323: 11_800, // UltraTech Cement
+  // Korean shares (KRW)
+  3401: 100_000, // Samsung Electronics
+  3402: 550_000, // SK hynix
+  3403: 260_000, // Hyundai Motor
+  3404: 250_000, // NAVER
+  3405: 115_000, // Kia
+  3406: 300_000, // Samsung SDI
+  3407: 180_000, // Celltrion
+  3408: 320_000, // POSCO Holdings
+  3409: 400_000, // LG Energy Solution
+  // Taiwanese shares (TWD)
+  3501: 1_450, // TSMC
+  3502: 230, // Hon Hai
+  3503: 1_400, // MediaTek
+  3504: 950, // Delta Electronics
+  // Singaporean shares (SGD)
+  3601: 54, // DBS
+  3602: 17, // OCBC
+  3603: 4.6, // Singtel
+  3604: 34, // UOB
+  // Australian shares (AUD)
+  3701: 42, // BHP
+  3702: 165, // Commonwealth Bank
+  3703: 180, // CSL
+  3704: 38, // Westpac
+  3705: 42, // National Australia Bank
+  3706: 85, // Wesfarmers
+  3707: 21, // Fortescue
+  3708: 200, // Macquarie
+  3709: 28, // Woolworths
+  3710: 140, // Rio Tinto Limited
+  // Other markets
+  3801: 32, // Petrobras (BRL)
+  3802: 65, // Vale (BRL)
+  3804: 25, // Saudi Aramco (SAR)
   // Indices
   1000001: 6_800, // S&P 500
   1000002: 25_000, // Nasdaq-100
