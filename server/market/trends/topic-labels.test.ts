@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinedName, surfaceForm, topicLabeller } from './topic-labels'
+import { joinedName, nameAround, surfaceForm, topicLabeller } from './topic-labels'
 
 describe('how messages write a trending topic', () => {
   it('takes the most common spelling of a name', () => {
@@ -120,5 +120,39 @@ describe('the topic labeller', () => {
       related: ['Cisco Discussion', 'jobs', null],
     })
     expect(asked).toEqual(['cisco systems'])
+  })
+})
+
+describe('nameAround', () => {
+  it('widens a word to the name most of its texts write it in', () => {
+    const texts = [
+      'Bristol-Myers Squibb raises guidance',
+      'Regulators open investigation into Bristol-Myers Squibb sales practices',
+      'Squibb shares slip',
+    ]
+    expect(nameAround('Squibb', texts)).toBe('Bristol-Myers Squibb')
+    expect(nameAround('Morgan', ['J.P. Morgan upgrades Apple', 'J.P. Morgan sees upside'])).toBe(
+      'J.P. Morgan',
+    )
+    expect(nameAround('Squibb', ["Bristol-Myers Squibb's pipeline", 'Bristol-Myers Squibb Co. rises'])).toBe(
+      'Bristol-Myers Squibb',
+    )
+  })
+
+  it('leaves a word alone without a name most texts agree on', () => {
+    // Legal forms are no part of the name.
+    expect(nameAround('Caterpillar', ['Caterpillar Inc. beats estimates', 'Caterpillar beats'])).toBeNull()
+    expect(nameAround('Unilever', ['Unilever PLC: results', 'Unilever PLC sinks'])).toBeNull()
+    // Title-case headlines differ from one to the next; a capital at a sentence's start is no name.
+    expect(
+      nameAround('Pfizer', [
+        'Pfizer Shares Jump After FDA Nod',
+        'Why Pfizer Stock Fell Today',
+        'Pfizer Beats',
+      ]),
+    ).toBeNull()
+    expect(nameAround('Squibb', ['Shares fell. Squibb said', 'Markets. Squibb rallies'])).toBeNull()
+    expect(nameAround('competition', ['Fierce Competition ahead', 'Fierce Competition again'])).toBeNull()
+    expect(nameAround('Squibb', ['Bristol-Myers Squibb rises', 'Why Squibb fell', 'Squibb slips'])).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../../db'
 import { escapeLike } from '../../db/like'
+import { isNameSuffix } from '../../pipeline/trends/words'
 import { queryRows } from '../messages/rows'
 import { stampOf, type TrendSpan } from './window'
 
@@ -103,6 +104,79 @@ export function joinedName(
   return best
 }
 
+/** A capitalised word as names write them: "Bristol-Myers", "AT&T", "L'Oréal", "Inc.". */
+const NAME_WORD = "\\p{Lu}[\\p{L}\\p{N}'’&.-]*"
+/** Runs of capitalised words, one space apart. */
+const CAPITALISED_RUN = new RegExp(`${NAME_WORD}(?: ${NAME_WORD})*`, 'gu')
+/** The longest name a word is widened to: a longer run is a title-case headline, not a name. */
+const MAX_NAME_WORDS = 4
+
+/** A word ending in a full stop that ends its sentence: not an initial ("J.") nor a legal form ("Inc."). */
+function endsSentence(word: string): boolean {
+  if (!word.endsWith('.')) return false
+  const bare = word.replace(/\.+$/, '').toLowerCase()
+  return bare.replaceAll('.', '').length > 2 && !isNameSuffix(bare)
+}
+
+/**
+ * The capitalised words around [start, end) of a text (one space apart, within its sentence) as a
+ * name: without a possessive, trailing dots or legal forms. Empty when the span is not capitalised.
+ */
+function nameAt(text: string, start: number, end: number): string[] {
+  for (const run of text.matchAll(CAPITALISED_RUN)) {
+    if (run.index > start || run.index + run[0].length < end) continue
+    let offset = run.index
+    let words: string[] = []
+    for (const word of run[0].split(' ')) {
+      const wordEnd = offset + word.length
+      words.push(word)
+      if (endsSentence(word) || wordEnd >= end) {
+        if (wordEnd >= end) break
+        words = []
+      }
+      offset = wordEnd + 1
+    }
+    words[words.length - 1] = (words.at(-1) ?? '').replace(/['’]s$/u, '')
+    while (words.length > 1 && isNameSuffix((words.at(-1) ?? '').toLowerCase().replace(/\.+$/, '')))
+      words.pop()
+    words[words.length - 1] = (words.at(-1) ?? '').replace(/\.+$/, '')
+    return words
+  }
+  return []
+}
+
+/**
+ * The name a capitalised word stands in when most of the texts that hold it write it inside the
+ * same run of capitalised words ("Squibb" in "Bristol-Myers Squibb"), legal forms left off
+ * ("Caterpillar Inc." is "Caterpillar"); null otherwise. The radar counts words and pairs, and a
+ * hyphenated first word pairs with nothing, so the 7-day list showed "Squibb" alone.
+ */
+export function nameAround(word: string, texts: readonly string[]): string | null {
+  if (word.includes(' ') || !new RegExp(`^${NAME_WORD}$`, 'u').test(word)) return null
+  const pattern = phrasePattern(word.toLowerCase())
+  const names = new Map<string, number>()
+  let holding = 0
+  for (const text of texts) {
+    pattern.lastIndex = 0
+    const match = pattern.exec(text)
+    if (!match) continue
+    holding += 1
+    const name = nameAt(text, match.index, match.index + match[0].length)
+    if (name.length > 1 && name.length <= MAX_NAME_WORDS) {
+      const key = name.join(' ')
+      names.set(key, (names.get(key) ?? 0) + 1)
+    }
+  }
+  let best: string | null = null
+  let bestCount = 0
+  for (const [name, count] of names)
+    if (count > bestCount) {
+      best = name
+      bestCount = count
+    }
+  return best !== null && bestCount * 2 >= holding ? best : null
+}
+
 /** A spelling is looked up again after this long: the way a name is written rarely changes. */
 const LABEL_TTL_MS = 60 * 60 * 1000
 const MAX_CACHED = 5_000
@@ -150,7 +224,9 @@ export function topicLabeller(
         const texts = await textsWith(span, topic.term)
         const related = new Map(topic.related.map((term) => [term, findSpelling(term, texts)]))
         const joined = joinedName(topic.term, topic.related, texts)
-        const label = (joined === null ? null : findSpelling(joined, texts)) ?? surfaceForm(topic.term, texts)
+        const spelled =
+          (joined === null ? null : findSpelling(joined, texts)) ?? surfaceForm(topic.term, texts)
+        const label = nameAround(spelled, texts) ?? spelled
         return { term: topic.term, label, related }
       }),
     )

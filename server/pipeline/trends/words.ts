@@ -111,6 +111,11 @@ const NAME_SUFFIXES = new Set([
   'p.l.c',
 ])
 
+/** Whether a lower-case word is a legal form of a company's name ("inc", "plc", "s.a"). */
+export function isNameSuffix(word: string): boolean {
+  return NAME_SUFFIXES.has(word)
+}
+
 export function wordsOf(text: string): MessageWords {
   const all: string[] = []
   const content: boolean[] = []
