@@ -67,6 +67,22 @@ describe('a name the radar counts in two overlapping pairs', () => {
     expect(joinedName('advanced micro', ['new chips'], texts)).toBeNull()
   })
 
+  it('joins two phrases its texts write side by side, in their order', () => {
+    const hawkish = [
+      'Acme sinks 2% after hawkish central bank comments',
+      'Globex falls after hawkish central bank comments',
+    ]
+    expect(joinedName('bank comments', ['hawkish central'], hawkish)).toBe('hawkish central bank comments')
+    expect(joinedName('hawkish central', ['bank comments'], hawkish)).toBe('hawkish central bank comments')
+    // Not side by side: a word between them, or punctuation.
+    expect(
+      joinedName('cisco systems', ['cisco discussion'], ['Cisco Discussion: Cisco Systems cuts jobs']),
+    ).toBeNull()
+    expect(
+      joinedName('recalls products', ['safety review'], ['Acme recalls products after safety review']),
+    ).toBeNull()
+  })
+
   it('is a phrase that holds the lead when most of its texts write the phrase', () => {
     const cisco = ['Cisco Systems rises', 'Cisco Systems wins a contract', 'Cisco slips']
     expect(joinedName('cisco', ['cisco systems'], cisco)).toBe('cisco systems')

@@ -26,10 +26,14 @@ export function surfaceForm(term: string, texts: readonly string[]): string {
   return findSpelling(term, texts) ?? term
 }
 
-/** Where a text writes the term: its words in order, anything but word characters between them. */
-function phrasePattern(term: string): RegExp {
+/**
+ * Where a text writes the term: its words in order, anything but word characters between them
+ * (only spaces when `spaced`: within one clause).
+ */
+function phrasePattern(term: string, spaced = false): RegExp {
   const words = term.split(' ').map(escapeRegExp)
-  return new RegExp(`(?<![${WORD_CHARS}])${words.join(BETWEEN_WORDS)}(?![\\p{L}\\p{N}])`, 'giu')
+  const between = spaced ? ' +' : BETWEEN_WORDS
+  return new RegExp(`(?<![${WORD_CHARS}])${words.join(between)}(?![\\p{L}\\p{N}])`, 'giu')
 }
 
 /** surfaceForm's spelling, or null when no text holds the term. */
@@ -61,23 +65,30 @@ export function wordsWithin(inner: string, outer: string): boolean {
   return inner !== outer && ` ${outer} `.includes(` ${inner} `)
 }
 
-/** The words a lead term and a related phrase make together, or null when they do not join. */
-function joinedWords(term: string, other: string): string[] | null {
+/**
+ * The names a lead term and a related phrase can make together: the phrase when it holds the
+ * lead, the two overlapping by a word, or two phrases side by side in either order.
+ */
+function joinedWords(term: string, other: string): { words: string[]; sideBySide: boolean }[] {
   const lead = term.split(' ')
   const words = other.split(' ')
-  if (words.length < 2) return null
-  if (wordsWithin(term, other)) return words
-  if (lead.length < 2) return null
-  if (words[0] === lead.at(-1)) return [...lead, ...words.slice(1)]
-  if (words.at(-1) === lead[0]) return [...words, ...lead.slice(1)]
-  return null
+  if (words.length < 2) return []
+  if (wordsWithin(term, other)) return [{ words, sideBySide: false }]
+  if (lead.length < 2) return []
+  if (words[0] === lead.at(-1)) return [{ words: [...lead, ...words.slice(1)], sideBySide: false }]
+  if (words.at(-1) === lead[0]) return [{ words: [...words, ...lead.slice(1)], sideBySide: false }]
+  return [
+    { words: [...lead, ...words], sideBySide: true },
+    { words: [...words, ...lead], sideBySide: true },
+  ]
 }
 
 /**
  * The name a lead term and a phrase grouped with it make together when they overlap by a word
- * ("advanced micro" and "micro devices": "advanced micro devices"), or the phrase itself when it
- * holds the lead ("cisco" and "cisco systems"), if at least half of the texts that hold the lead
- * hold it whole; the longest such, or null. The radar counts words and pairs, so a three-word
+ * ("advanced micro" and "micro devices": "advanced micro devices"), stand side by side ("bank
+ * comments" after "hawkish central", one space apart), or the phrase itself when it holds the lead ("cisco" and
+ * "cisco systems"), if at least half of the texts that hold the lead hold it whole; the longest
+ * such, or null. The radar counts words and pairs, so a three-word
  * name was shown by its first two words.
  */
 export function joinedName(
@@ -85,8 +96,8 @@ export function joinedName(
   related: readonly string[],
   texts: readonly string[],
 ): string | null {
-  const holding = (phrase: string) => {
-    const pattern = phrasePattern(phrase)
+  const holding = (phrase: string, spaced = false) => {
+    const pattern = phrasePattern(phrase, spaced)
     return texts.filter((text) => {
       pattern.lastIndex = 0
       return pattern.test(text)
@@ -95,12 +106,13 @@ export function joinedName(
   const leadCount = holding(term)
   if (leadCount === 0) return null
   let best: string | null = null
-  for (const other of related) {
-    const joined = joinedWords(term, other)
-    if (joined === null) continue
-    const name = joined.join(' ')
-    if ((best === null || name.length > best.length) && holding(name) * 2 >= leadCount) best = name
-  }
+  for (const other of related)
+    for (const { words, sideBySide } of joinedWords(term, other)) {
+      const name = words.join(' ')
+      // Side by side only within a clause: "Cisco Discussion: Cisco Systems" is two names.
+      if ((best === null || name.length > best.length) && holding(name, sideBySide) * 2 >= leadCount)
+        best = name
+    }
   return best
 }
 
