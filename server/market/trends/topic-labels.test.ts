@@ -74,13 +74,23 @@ describe('a name the radar counts in two overlapping pairs', () => {
     ]
     expect(joinedName('bank comments', ['hawkish central'], hawkish)).toBe('hawkish central bank comments')
     expect(joinedName('hawkish central', ['bank comments'], hawkish)).toBe('hawkish central bank comments')
-    // Not side by side: a word between them, or punctuation.
+    // A linking word may stand between them.
+    const search = [
+      'Acme CFO steps down, company starts search for successor',
+      'Globex starts search for successor',
+    ]
+    expect(joinedName('search', ['successor'], search)).toBe('search for successor')
+    expect(
+      joinedName('recalls products', ['safety review'], ['Acme recalls products after safety review']),
+    ).toBe('recalls products after safety review')
+    // Not side by side: another word between them, or punctuation.
     expect(
       joinedName('cisco systems', ['cisco discussion'], ['Cisco Discussion: Cisco Systems cuts jobs']),
     ).toBeNull()
     expect(
-      joinedName('recalls products', ['safety review'], ['Acme recalls products after safety review']),
+      joinedName('recalls products', ['safety review'], ['Acme recalls products before a safety review']),
     ).toBeNull()
+    expect(joinedName('search', ['successor'], ['Search is on: a successor soon'])).toBeNull()
   })
 
   it('is a phrase that holds the lead when most of its texts write the phrase', () => {

@@ -65,30 +65,40 @@ export function wordsWithin(inner: string, outer: string): boolean {
   return inner !== outer && ` ${outer} `.includes(` ${inner} `)
 }
 
+/** Words that may link a lead and a related term into one name ("search for successor"). */
+const LINKING_WORDS = ['for', 'after', 'from', 'into', 'of', 'on', 'in', 'with', 'to', 'over', 'amid']
+
 /**
- * The names a lead term and a related phrase can make together: the phrase when it holds the
- * lead, the two overlapping by a word, or two phrases side by side in either order.
+ * The names a lead term and a related term can make together: the related phrase when it holds
+ * the lead, the two phrases overlapping by a word, or the two side by side in either order (two
+ * phrases directly, any two terms with a linking word between).
  */
 function joinedWords(term: string, other: string): { words: string[]; sideBySide: boolean }[] {
   const lead = term.split(' ')
   const words = other.split(' ')
-  if (words.length < 2) return []
   if (wordsWithin(term, other)) return [{ words, sideBySide: false }]
-  if (lead.length < 2) return []
-  if (words[0] === lead.at(-1)) return [{ words: [...lead, ...words.slice(1)], sideBySide: false }]
-  if (words.at(-1) === lead[0]) return [{ words: [...words, ...lead.slice(1)], sideBySide: false }]
-  return [
-    { words: [...lead, ...words], sideBySide: true },
-    { words: [...words, ...lead], sideBySide: true },
-  ]
+  if (wordsWithin(other, term)) return []
+  if (lead.length >= 2 && words.length >= 2) {
+    if (words[0] === lead.at(-1)) return [{ words: [...lead, ...words.slice(1)], sideBySide: false }]
+    if (words.at(-1) === lead[0]) return [{ words: [...words, ...lead.slice(1)], sideBySide: false }]
+  }
+  const joined: { words: string[]; sideBySide: boolean }[] = []
+  for (const [first, second] of [
+    [lead, words],
+    [words, lead],
+  ] as const) {
+    if (lead.length >= 2 && words.length >= 2) joined.push({ words: [...first, ...second], sideBySide: true })
+    for (const link of LINKING_WORDS) joined.push({ words: [...first, link, ...second], sideBySide: true })
+  }
+  return joined
 }
 
 /**
- * The name a lead term and a phrase grouped with it make together when they overlap by a word
- * ("advanced micro" and "micro devices": "advanced micro devices"), stand side by side ("bank
- * comments" after "hawkish central", one space apart), or the phrase itself when it holds the lead ("cisco" and
- * "cisco systems"), if at least half of the texts that hold the lead hold it whole; the longest
- * such, or null. The radar counts words and pairs, so a three-word
+ * The name a lead term and a term grouped with it make together when they overlap by a word
+ * ("advanced micro" and "micro devices": "advanced micro devices"), stand side by side, one space
+ * apart ("bank comments" after "hawkish central"; "search for successor"), or the phrase itself
+ * when it holds the lead ("cisco" and "cisco systems"), if at least half of the texts that hold
+ * the lead hold it whole; the longest such, or null. The radar counts words and pairs, so a three-word
  * name was shown by its first two words.
  */
 export function joinedName(
