@@ -126,7 +126,7 @@ export function joinedName(
   return best
 }
 
-/** A capitalised word as names write them: "Bristol-Myers", "AT&T", "L'Oréal", "Inc.". */
+/** A capitalised word as names write them: "Bristol-Myers", "AT&T", "L'Oréal", "J.P.". */
 const NAME_WORD = "\\p{Lu}[\\p{L}\\p{N}'’&.-]*"
 /** Runs of capitalised words, one space apart. */
 const CAPITALISED_RUN = new RegExp(`${NAME_WORD}(?: ${NAME_WORD})*`, 'gu')
@@ -141,37 +141,25 @@ function endsSentence(word: string): boolean {
 }
 
 /**
- * The capitalised words around [start, end) of a text (one space apart, within its sentence) as a
- * name: without a possessive, trailing dots or legal forms. Empty when the span is not capitalised.
+ * The capitalised words that lead up to [start, end) of a text, one space apart within its
+ * sentence, ending with the span ("Bristol-Myers Squibb" for "Squibb"). A trending word of a name
+ * is its last: the words before it are what the radar could not pair.
  */
-function nameAt(text: string, start: number, end: number): string[] {
+function nameEndingAt(text: string, start: number, end: number): string[] {
   for (const run of text.matchAll(CAPITALISED_RUN)) {
     if (run.index > start || run.index + run[0].length < end) continue
-    let offset = run.index
-    let words: string[] = []
-    for (const word of run[0].split(' ')) {
-      const wordEnd = offset + word.length
-      words.push(word)
-      if (endsSentence(word) || wordEnd >= end) {
-        if (wordEnd >= end) break
-        words = []
-      }
-      offset = wordEnd + 1
-    }
-    words[words.length - 1] = (words.at(-1) ?? '').replace(/['’]s$/u, '')
-    while (words.length > 1 && isNameSuffix((words.at(-1) ?? '').toLowerCase().replace(/\.+$/, '')))
-      words.pop()
-    words[words.length - 1] = (words.at(-1) ?? '').replace(/\.+$/, '')
-    return words
+    const words = text.slice(run.index, end).split(' ')
+    const sentenceEnd = words.findLastIndex((word, i) => i < words.length - 1 && endsSentence(word))
+    return words.slice(sentenceEnd + 1)
   }
   return []
 }
 
 /**
- * The name a capitalised word stands in when most of the texts that hold it write it inside the
- * same run of capitalised words ("Squibb" in "Bristol-Myers Squibb"), legal forms left off
- * ("Caterpillar Inc." is "Caterpillar"); null otherwise. The radar counts words and pairs, and a
- * hyphenated first word pairs with nothing, so the 7-day list showed "Squibb" alone.
+ * The name a capitalised word stands in when most of the texts that hold it write it at the end of
+ * the same run of capitalised words ("Squibb" in "Bristol-Myers Squibb"; "Caterpillar Inc." is
+ * still "Caterpillar"); null otherwise. The radar counts words and pairs, and a hyphenated first
+ * word pairs with nothing, so the 7-day list showed "Squibb" alone.
  */
 export function nameAround(word: string, texts: readonly string[]): string | null {
   if (word.includes(' ') || !new RegExp(`^${NAME_WORD}$`, 'u').test(word)) return null
@@ -183,7 +171,7 @@ export function nameAround(word: string, texts: readonly string[]): string | nul
     const match = pattern.exec(text)
     if (!match) continue
     holding += 1
-    const name = nameAt(text, match.index, match.index + match[0].length)
+    const name = nameEndingAt(text, match.index, match.index + match[0].length)
     if (name.length > 1 && name.length <= MAX_NAME_WORDS) {
       const key = name.join(' ')
       names.set(key, (names.get(key) ?? 0) + 1)
