@@ -11,13 +11,19 @@ const EVIDENCE = Object.entries(KEY_EVENT_EVIDENCE).map(([id, patterns]) => ({ i
 /**
  * All phrases as one alternation per flag set: most messages name no key event, and one scan of
  * the text tells so (about half the cost of trying the phrases one by one, in the enrichment
- * thread). The phrases have no backreferences, so joined they match exactly what they match apart.
+ * thread). Joined, a phrase matches what it matches apart only without backreferences (their
+ * group numbers would shift) and without g or y (test() would keep a lastIndex): refused at load.
  */
 const ANY_EVIDENCE: readonly RegExp[] = (() => {
   const byFlags = new Map<string, string[]>()
   for (const { patterns } of EVIDENCE)
-    for (const [pattern] of patterns)
-      byFlags.set(pattern.flags, [...(byFlags.get(pattern.flags) ?? []), `(?:${pattern.source})`])
+    for (const [pattern] of patterns) {
+      if (/\\[1-9]|\\k</.test(pattern.source) || /[gy]/.test(pattern.flags))
+        throw new Error(`key event phrase ${pattern} cannot be joined`)
+      const sources = byFlags.get(pattern.flags) ?? []
+      sources.push(`(?:${pattern.source})`)
+      byFlags.set(pattern.flags, sources)
+    }
   return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags))
 })()
 
@@ -28,8 +34,8 @@ const ANY_EVIDENCE: readonly RegExp[] = (() => {
 export function classifyKeyEvents(type: string, sub: string, body: string): Record<string, number> {
   const text = `${sub}\n${body}`.toLowerCase()
   const raw = new Map<string, number[]>()
-  const phrases = ANY_EVIDENCE.some((any) => any.test(text))
-  for (const { id, patterns } of phrases ? EVIDENCE : []) {
+  const anyPhrase = ANY_EVIDENCE.some((any) => any.test(text))
+  for (const { id, patterns } of anyPhrase ? EVIDENCE : []) {
     for (const [pattern, weight] of patterns) {
       if (pattern.test(text)) {
         const list = raw.get(id) ?? []
