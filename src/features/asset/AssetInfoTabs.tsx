@@ -149,6 +149,7 @@ export function AssetInfoTabs({
       />
       <AiRatingWidget credentials={credentials} titleId={titleId} />
       <TechnicalDataWidget credentials={credentials} titleId={titleId} />
+      {messageStatistics}
       {shows('fundamentals') ? <FundamentalsWidget credentials={credentials} titleId={titleId} /> : null}
       {shows('earnings') ? <EarningsWidget credentials={credentials} titleId={titleId} /> : null}
       {shows('dividends') ? <DividendWidget credentials={credentials} titleId={titleId} /> : null}
@@ -168,7 +169,6 @@ export function AssetInfoTabs({
       <AssetDescription credentials={credentials} titleId={titleId} />
       {shows('executives') ? <PeopleWidget credentials={credentials} titleId={titleId} /> : null}
       {keyEventMap}
-      {messageStatistics}
       <TopRelatedAssets credentials={credentials} titleId={titleId} />
     </WidgetGrid>
   )
