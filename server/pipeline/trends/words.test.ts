@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { termsOf } from './terms'
-import { wordsOf } from './words'
+import { isTopicWord, wordsOf } from './words'
 
 const contentWords = (text: string) => {
   const { all, content } = wordsOf(text)
   return all.filter((_, index) => content[index])
 }
+
+describe('isTopicWord', () => {
+  it('does not take a part of the trading day for a topic; a phrase may still use it', () => {
+    for (const word of ['session', 'morning', 'afternoon', 'hours', 'month'])
+      expect(isTopicWord(word)).toBe(false)
+    expect(isTopicWord('buyback')).toBe(true)
+    expect(termsOf(wordsOf('Asian session volatility spikes again'))).toContain('session volatility')
+  })
+})
 
 describe('wordsOf', () => {
   it('keeps the content words of a Spanish or French headline, not its function words', () => {

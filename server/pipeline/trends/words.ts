@@ -101,6 +101,8 @@ const VAGUE_WORDS = new Set([
   'strong', 'weak', 'big', 'high', 'low', 'good', 'bad', 'open', 'class', 'numbers', 'report',
   'results', 'news', 'focus', 'watch', 'opinions', 'cheap', 'net', 'fresh', 'latest', 'early', 'late',
   'ground', 'traders', 'analyst', 'analysts', 'updates',
+  // Parts of the trading day: "session" stood sixth on a 24-hour radar ("in today's session").
+  'session', 'sessions', 'morning', 'afternoon', 'evening', 'hours', 'month', 'months', 'weeks',
 ])
 
 /** Legal-form words of company names: no part of a topic, alone or in a phrase. */
