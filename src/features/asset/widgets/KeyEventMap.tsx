@@ -10,6 +10,7 @@ import {
   type TimeRangeSelection,
 } from '../../../core'
 import { Card } from '../../../ui'
+import { canvasTextMeasure, wrapText } from '../../../ui/charts'
 import { type KeyEventTile, topKeyEvents } from './key-event-map'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
 import { widgetQueries } from './widget-queries'
@@ -115,6 +116,7 @@ export function KeyEventTree({
   width: number
   height: number
 }) {
+  const measure = canvasTextMeasure(11)
   const root = hierarchy<TreeDatum>({ tile: null, children: tiles.map((tile) => ({ tile })) })
     .sum((datum) => datum.tile?.total ?? 0)
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0))
@@ -129,6 +131,15 @@ export function KeyEventTree({
               const w = node.x1 - node.x0
               const h = node.y1 - node.y0
               const fits = w > 48 && h > 30
+              // As many name lines as leave room for the count under them (13 px a line).
+              const nameLines = fits
+                ? wrapText(
+                    tile.name,
+                    w - 12,
+                    Math.min(3, Math.max(1, Math.floor((h - 36) / 13) + 1)),
+                    measure,
+                  )
+                : []
               return (
                 <Group key={tile.id} top={node.y0} left={node.x0} data-key-event-id={tile.id}>
                   <rect width={w} height={h} rx={3} fill={sentimentColor(tile.sentiment ?? 0)} />
@@ -141,7 +152,11 @@ export function KeyEventTree({
                         tile.whiteLabel ? 'key-event-map__label--white' : 'key-event-map__label--dark'
                       }
                     >
-                      <tspan x={6}>{clip(tile.name, w)}</tspan>
+                      {nameLines.map((line, index) => (
+                        <tspan key={line} x={6} dy={index === 0 ? 0 : 13}>
+                          {line}
+                        </tspan>
+                      ))}
                       <tspan x={6} dy={14}>
                         {formatDecimal(tile.total)}
                       </tspan>
@@ -155,12 +170,6 @@ export function KeyEventTree({
       </Treemap>
     </svg>
   )
-}
-
-/** Keeps a label inside its tile (about 7 px per character). */
-function clip(text: string, width: number): string {
-  const chars = Math.max(3, Math.floor((width - 12) / 7))
-  return text.length <= chars ? text : `${text.slice(0, chars - 1)}…`
 }
 
 function messagesText(count: number): string {

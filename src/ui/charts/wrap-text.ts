@@ -1,0 +1,30 @@
+import { estimateTextWidth, fitText, type MeasureText } from './bar-list-layout'
+
+/**
+ * A label broken into at most `maxLines` lines of at most `maxPx` each, at spaces: a word longer
+ * than a line, or words left over after the last line, are cut with an ellipsis (fitText).
+ */
+export function wrapText(
+  text: string,
+  maxPx: number,
+  maxLines: number,
+  measure: MeasureText = estimateTextWidth,
+): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== '')
+  const lines: string[] = []
+  let i = 0
+  while (i < words.length && lines.length < maxLines) {
+    if (lines.length === maxLines - 1) {
+      lines.push(fitText(words.slice(i).join(' '), maxPx, measure))
+      break
+    }
+    let line = words[i] ?? ''
+    i += 1
+    while (i < words.length && measure(`${line} ${words[i]}`) <= maxPx) {
+      line = `${line} ${words[i]}`
+      i += 1
+    }
+    lines.push(fitText(line, maxPx, measure))
+  }
+  return lines
+}
