@@ -3,7 +3,10 @@ import { hierarchy, Treemap, treemapSquarify } from '@visx/hierarchy'
 import { ParentSize } from '@visx/responsive'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { sentimentColor, sentimentScore, treeLabelIsWhite } from '../../core'
+import { fitText } from './bar-list-layout'
 import { ChartTooltip } from './ChartTooltip'
+import { canvasTextMeasure } from './measure-text'
+import { fitFigure } from './tile-text'
 import './charts.css'
 
 export interface TreemapTile {
@@ -68,6 +71,10 @@ function TreemapFrame({
 }: Omit<SentimentTreemapProps, 'height'> & { width: number; height: number }) {
   const tooltipId = useId()
   const [focused, setFocused] = useState<{ tile: TreemapTile; x: number; y: number } | null>(null)
+  // The label styles of charts.css: names 11 px (14 px on a big tile) semibold, values 11 px.
+  const nameWidth = canvasTextMeasure(11, 600)
+  const bigNameWidth = canvasTextMeasure(14, 600)
+  const valueWidth = canvasTextMeasure(11)
   const root = hierarchy<Datum>({
     tile: null,
     children: tiles.filter((tile) => tile.value > 0).map((tile) => ({ tile })),
@@ -91,8 +98,8 @@ function TreemapFrame({
                 const big = w > 90 && h > 44
                 const fits = w > 40 && h > 20
                 const show = () => setFocused({ tile, x: node.x0 + w / 2, y: node.y0 + Math.min(h, 40) })
-                const name = clip(tile.label, w, big ? 8.5 : 7)
-                const value = h > 36 ? clip(tile.valueText, w, 7) : null
+                const name = fitText(tile.label, w - 12, big ? bigNameWidth : nameWidth)
+                const value = h > 36 ? fitFigure(tile.valueText, w - 12, valueWidth) : null
                 // The accessible name starts with what the tile shows (WCAG 2.5.3), then the exact figures.
                 const visible = fits ? [name, value].filter(Boolean).join(' ') : ''
                 const spoken = [tile.label, tile.valueText, ...(tile.details ?? [])].join(', ')
@@ -156,10 +163,4 @@ function TreemapFrame({
       ) : null}
     </div>
   )
-}
-
-/** Keeps a label inside its tile (about `perChar` px per character). */
-function clip(text: string, width: number, perChar: number): string {
-  const chars = Math.max(2, Math.floor((width - 12) / perChar))
-  return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`
 }

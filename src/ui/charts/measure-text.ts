@@ -1,17 +1,18 @@
 import { estimateTextWidth, type MeasureText } from './bar-list-layout'
 
-const measures = new Map<number, MeasureText>()
+const measures = new Map<string, MeasureText>()
 
 /**
- * Text widths at `sizePx` in the page's own font (measured on a canvas, cached per size and
+ * Text widths at `sizePx` and `weight` in the page's own font (measured on a canvas, cached per size and
  * text: the page's font is read once, not on every render); the estimate where there is no
  * canvas (tests, server rendering).
  */
-export function canvasTextMeasure(sizePx: number): MeasureText {
-  const known = measures.get(sizePx)
+export function canvasTextMeasure(sizePx: number, weight = 400): MeasureText {
+  const key = `${weight} ${sizePx}`
+  const known = measures.get(key)
   if (known) return known
   const family = typeof document === 'undefined' ? '' : getComputedStyle(document.body).fontFamily
-  const font = `${sizePx}px ${family || 'sans-serif'}`
+  const font = `${weight} ${sizePx}px ${family || 'sans-serif'}`
   const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d')
   if (!context) return estimateTextWidth
   context.font = font
@@ -24,6 +25,6 @@ export function canvasTextMeasure(sizePx: number): MeasureText {
     }
     return width
   }
-  measures.set(sizePx, measure)
+  measures.set(key, measure)
   return measure
 }

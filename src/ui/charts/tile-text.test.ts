@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapText } from './wrap-text'
+import { fitFigure, wrapText } from './tile-text'
 
 // 7 px per character (the estimate without a canvas).
 describe('wrapText', () => {
@@ -27,5 +27,14 @@ describe('wrapText', () => {
 
   it('gives no line for an empty label', () => {
     expect(wrapText('  ', 100, 2)).toEqual([])
+  })
+})
+
+describe('fitFigure', () => {
+  const measure = (text: string) => text.length * 7
+  it('keeps the figure whole, else its number alone, else cut', () => {
+    expect(fitFigure('184% buzz', 70, measure)).toBe('184% buzz')
+    expect(fitFigure('125% buzz', 50, measure)).toBe('125%')
+    expect(fitFigure('1,399% buzz', 35, measure)).toBe('1,39…')
   })
 })

@@ -28,3 +28,13 @@ export function wrapText(
   }
   return lines
 }
+
+/**
+ * A tile's figure in `maxPx`: whole, else its number alone ('125% buzz' as '125%': the map's title
+ * names the measure), else cut.
+ */
+export function fitFigure(text: string, maxPx: number, measure: MeasureText): string {
+  if (measure(text) <= maxPx) return text
+  const figure = text.split(' ')[0] ?? text
+  return measure(figure) <= maxPx ? figure : fitText(figure, maxPx, measure)
+}
