@@ -10,6 +10,7 @@ import {
   formatMove,
   formatPercent,
   formatPrice,
+  formatSignedWhole,
   roundPrice,
 } from './formats'
 
@@ -145,5 +146,14 @@ describe('executiveName', () => {
     )
     expect(executiveName({ firstName: 'Tim', middleName: null, lastName: 'Cook' })).toBe('Cook, Tim')
     expect(executiveName({ firstName: '', middleName: null, lastName: 'Cook' })).toBe('Cook')
+  })
+})
+
+describe('formatSignedWhole', () => {
+  it('rounds to a whole number with a plus or a true minus, and no sign for zero', () => {
+    expect(formatSignedWhole(250)).toBe('+250')
+    expect(formatSignedWhole(-40.4)).toBe('−40')
+    expect(formatSignedWhole(-0.3)).toBe('0')
+    expect(formatSignedWhole(1234.6)).toBe('+1,235')
   })
 })

@@ -44,6 +44,12 @@ export function formatPercent(fraction: number, options: { digits?: 1 | 2; signe
   }).format(fraction)
 }
 
+/** A whole number with its sign and a true minus: 250 → '+250', -40.4 → '−40', -0.3 → '0'. */
+export function formatSignedWhole(value: number): string {
+  const rounded = Math.round(value)
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${formatDecimal(Math.abs(rounded))}`
+}
+
 /** A price move as posts and alerts write it: 0.052 → '+5.2%', -0.031 → '−3.1%' (a true minus sign). */
 export function formatMove(fraction: number): string {
   return `${fraction >= 0 ? '+' : '−'}${Math.abs(fraction * 100).toFixed(1)}%`

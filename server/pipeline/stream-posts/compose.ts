@@ -1,6 +1,7 @@
 import {
   epsVerdict,
   formatMove,
+  formatSignedWhole,
   GLOBAL_REGION,
   KEY_EVENT_TYPES,
   priceDigits,
@@ -66,7 +67,7 @@ function sentimentPhrase(score: number | null | undefined): string {
   if (score === null || score === undefined) return ''
   // A mean of ±0.1 scores ±9.1: the bounds of the neutral icon (data-interface §9).
   const mood = score > 9.1 ? 'positive' : score < -9.1 ? 'negative' : 'neutral'
-  return `sentiment ${score > 0 ? '+' : ''}${Math.round(score)} (${mood})`
+  return `sentiment ${formatSignedWhole(score)} (${mood})`
 }
 
 function plural(count: number | null | undefined, word: string): string {

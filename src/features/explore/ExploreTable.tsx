@@ -12,6 +12,7 @@ import {
   type ExploreSortField,
   formatCompact,
   formatDecimal,
+  formatSignedWhole,
   partitionSpec,
   sentimentColor,
   sentimentScore,
@@ -71,12 +72,6 @@ function isThin(messages: number | null | undefined): messages is number {
 
 function signedClass(value: number | null | undefined): string {
   return `explore-change tone-${changeTone(value ?? null)}`
-}
-
-/** Buzz points as whole numbers, signed: +250, −40. */
-function signedWhole(value: number): string {
-  const rounded = Math.round(value)
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${formatDecimal(Math.abs(rounded))}`
 }
 
 function PriceChange({ value }: { value: number | null }) {
@@ -273,7 +268,7 @@ export function ExploreTable({
                             {row.messages === 1 ? '1 msg' : `${row.messages} msgs`}
                           </span>
                         ) : row.buzz_chg !== null && row.buzz_chg !== undefined && !row.live ? (
-                          <span className={signedClass(row.buzz_chg)}>{signedWhole(row.buzz_chg)}</span>
+                          <span className={signedClass(row.buzz_chg)}>{formatSignedWhole(row.buzz_chg)}</span>
                         ) : null}
                       </>
                     )}

@@ -4,6 +4,7 @@ import {
   epsVerdict,
   formatBuzz,
   formatMove,
+  formatSignedWhole,
   type StreamPost,
   type StreamPostType,
   sentimentColor,
@@ -31,10 +32,6 @@ export function PostTypeIcon({ type }: { type: StreamPostType }) {
 
 function exactTime(time: number): string {
   return `${formatDate(time)} ${formatTime(time)}`
-}
-
-function signedScore(score: number): string {
-  return `${score > 0 ? '+' : score < 0 ? '−' : ''}${Math.abs(Math.round(score))}`
 }
 
 /** The figures behind a post as chips: buzz, move, sentiment, volume. */
@@ -69,11 +66,13 @@ export function PostFigures({ post }: { post: StreamPost }) {
   }
   if (typeof f.sentiment_score === 'number') {
     const previous =
-      typeof f.previous_sentiment_score === 'number' ? `${signedScore(f.previous_sentiment_score)} → ` : ''
+      typeof f.previous_sentiment_score === 'number'
+        ? `${formatSignedWhole(f.previous_sentiment_score)} → `
+        : ''
     chips.push({
       key: 'sentiment',
       label: 'Sentiment',
-      value: `${previous}${signedScore(f.sentiment_score)}`,
+      value: `${previous}${formatSignedWhole(f.sentiment_score)}`,
       color: sentimentColor(Math.max(-1, Math.min(1, f.sentiment_score / 50))),
     })
   }
