@@ -45,6 +45,15 @@ describe('briefing composition', () => {
     expect(swing?.change).toBe(-53.3)
   })
 
+  it('writes a swing with a true minus in both languages', () => {
+    const souring = title(1, { name: 'Tesla, Inc.', sentiment: -0.4, baselineSentiment: 0.1 })
+    const text = (language: 'en' | 'de') =>
+      composeBriefing(figures([souring]), 'us', language).content.sections.find((s) => s.kind === 'sentiment')
+        ?.items[0]?.text
+    expect(text('en')).toBe('sentiment −28.6, down 37.7 points from +9.1 the week before')
+    expect(text('de')).toContain('−28,6')
+  })
+
   it('writes headline, intro and sections in English and German, leaving empty sections out', () => {
     const loud = title(1, { name: 'Apple Inc.', symbol: 'AAPL', messages: 1234, baselinePerDay: 100 })
     const data = figures([loud], {

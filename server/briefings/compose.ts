@@ -86,7 +86,8 @@ function formats(language: BriefingLanguage) {
   return {
     whole: (value: number) => whole.format(value),
     one: (value: number) => one.format(value),
-    signed: (value: number) => signed.format(value),
+    // A true minus, as the app writes negative figures (Intl writes a hyphen).
+    signed: (value: number) => signed.format(value).replace('-', '−'),
     figure: (value: number | null) => (value === null ? null : figure.format(value)),
   }
 }
