@@ -1,10 +1,9 @@
-import { keyEventById, type ResearchElementReport, sentimentScore } from '../../src/core'
+import { formatCountChange, keyEventById, type ResearchElementReport, sentimentScore } from '../../src/core'
 import type { OutgoingMail } from '../accounts'
 
+/** As the research page writes it ('+12%', '−41%', 'new'), and 'no change' for none before and now. */
 function changeText(messages: number, previous: number): string {
-  if (previous === 0) return messages === 0 ? 'no change' : 'new'
-  const change = Math.round(((messages - previous) / previous) * 100)
-  return `${change > 0 ? '+' : ''}${change}%`
+  return previous === 0 && messages === 0 ? 'no change' : formatCountChange(messages, previous)
 }
 
 function elementLines(report: ResearchElementReport): string[] {

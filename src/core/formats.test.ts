@@ -10,6 +10,7 @@ import {
   formatMove,
   formatPercent,
   formatPrice,
+  formatSigned,
   formatSignedWhole,
   roundPrice,
 } from './formats'
@@ -59,10 +60,11 @@ describe('number formats (data-interface §9, en-US only)', () => {
   it.each([
     [0.125, {}, '12.50%'],
     [0.125, { signed: true }, '+12.50%'],
-    [-0.125, { signed: true }, '-12.50%'],
+    [-0.125, { signed: true }, '−12.50%'],
+    [-0.125, {}, '−12.50%'],
     [0, { signed: true }, '0.00%'],
     [0.1234, { digits: 1 }, '12.3%'],
-    [-0.5, { digits: 1, signed: true }, '-50.0%'],
+    [-0.5, { digits: 1, signed: true }, '−50.0%'],
     [1.5, {}, '150.00%'],
   ] as const)('percent %s %o → %s', (fraction, options, text) => {
     expect(formatPercent(fraction, options)).toBe(text)
@@ -146,6 +148,17 @@ describe('executiveName', () => {
     )
     expect(executiveName({ firstName: 'Tim', middleName: null, lastName: 'Cook' })).toBe('Cook, Tim')
     expect(executiveName({ firstName: '', middleName: null, lastName: 'Cook' })).toBe('Cook')
+  })
+})
+
+describe('formatSigned', () => {
+  it('writes a plus, a true minus or no sign, with the decimals asked for', () => {
+    expect(formatSigned(12.3)).toBe('+12.3')
+    expect(formatSigned(-4)).toBe('−4')
+    expect(formatSigned(0)).toBe('0')
+    expect(formatSigned(1 / 3, 2)).toBe('+0.33')
+    expect(formatSigned(-1.2, 2)).toBe('−1.20')
+    expect(formatSigned(-0.001, 2)).toBe('0.00')
   })
 })
 

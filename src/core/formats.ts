@@ -33,7 +33,7 @@ export function formatDecimal(value: number, digits: DecimalDigits = 'upTo3'): s
   return formatter({ minimumFractionDigits, maximumFractionDigits }).format(value)
 }
 
-/** A fraction as percent: 0.125 → '12.50%'; signed adds '+' to values above 0. */
+/** A fraction as percent: 0.125 → '12.50%', -0.5 → '−50.00%' (a true minus); signed adds '+' above 0. */
 export function formatPercent(fraction: number, options: { digits?: 1 | 2; signed?: boolean } = {}): string {
   const digits = options.digits ?? 2
   return formatter({
@@ -41,7 +41,16 @@ export function formatPercent(fraction: number, options: { digits?: 1 | 2; signe
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: options.signed ? 'exceptZero' : 'auto',
-  }).format(fraction)
+  })
+    .format(fraction)
+    .replace('-', '−')
+}
+
+/** A figure with its sign and a true minus: +12.3, −4, 0; with `digits`, that many decimals (+0.33, −1.20). */
+export function formatSigned(value: number, digits?: number): string {
+  const text = digits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(digits)
+  const zero = Number(text) === 0
+  return `${zero ? '' : value > 0 ? '+' : '−'}${text}`
 }
 
 /** A whole number with its sign and a true minus: 250 → '+250', -40.4 → '−40', -0.3 → '0'. */

@@ -19,7 +19,7 @@ describe('display formats', () => {
 
   it('formats signed sentiment scores with one decimal', () => {
     expect(formatSignedDecimal1(33.3)).toBe('+33.3')
-    expect(formatSignedDecimal1(-5)).toBe('-5.0')
+    expect(formatSignedDecimal1(-5)).toBe('−5.0')
     expect(formatSignedDecimal1(0)).toBe('0.0')
   })
 

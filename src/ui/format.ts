@@ -27,8 +27,9 @@ export function formatDecimal1(value: number): string {
   return decimal1.format(value)
 }
 
+/** +33.3, −5.0 (a true minus), 0.0. */
 export function formatSignedDecimal1(value: number): string {
-  return signedDecimal1.format(value)
+  return signedDecimal1.format(value).replace('-', '−')
 }
 
 export function formatDate(epochMs: number): string {

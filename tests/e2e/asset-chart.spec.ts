@@ -79,7 +79,8 @@ test("the buzz chart draws no more points than pixels, and its tooltip tells a b
   expect(bucket, `bucket ${t} of the history call`).toBeDefined()
   const buzz = bucket?.Buzz == null ? 'n/a' : formatBuzz(bucket.Buzz / 100)
   const score = bucket?.Sentiment == null ? null : sentimentScore(bucket.Sentiment)
-  const sentiment = score === null ? 'n/a' : score > 0 ? `+${score}` : String(score)
+  // Written as the app writes a score: a plus, or a true minus.
+  const sentiment = score === null ? 'n/a' : score > 0 ? `+${score}` : score < 0 ? `−${-score}` : '0'
   await expect(asset.chart().getByRole('tooltip')).toContainText(`Buzz ${buzz}`)
   await expect(asset.chart().getByRole('tooltip')).toContainText(`Sentiment ${sentiment}`)
 })

@@ -1,7 +1,5 @@
-import type { SentimentChoice, SentimentPhrase } from '../../core'
+import { formatSigned, type SentimentChoice, type SentimentPhrase } from '../../core'
 import { neutralReason } from './neutral-reason'
-
-const signed = (weight: number) => `${weight > 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`
 
 /**
  * "Why this score": the message's own words and phrases that drove its sentiment, each with its
@@ -25,7 +23,7 @@ export function SentimentWhy({
             key={entry.phrase}
             className={entry.weight > 0 ? 'tone-up' : entry.weight < 0 ? 'tone-down' : ''}
           >
-            <q>{entry.phrase}</q> <span className="numeric">{signed(entry.weight)}</span>
+            <q>{entry.phrase}</q> <span className="numeric">{formatSigned(entry.weight, 2)}</span>
           </li>
         ))}
       </ul>

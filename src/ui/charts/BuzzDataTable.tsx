@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
-import { formatBuzz, sentimentScore } from '../../core'
+import { formatBuzz, formatSigned, sentimentScore } from '../../core'
 import { dailyBuzzRows } from './buzz-days'
 import type { BuzzSentimentPoint } from './buzz-points'
-
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
 const tableDayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -49,7 +47,7 @@ export function BuzzDataTable({
                 <th scope="row">{tableDayFormat.format(row.day)}</th>
                 <td>{formatBuzz(row.meanBuzz / 100)}</td>
                 <td>{row.peakBuzz === null ? 'n/a' : formatBuzz(row.peakBuzz / 100)}</td>
-                <td>{row.sentiment === null ? 'n/a' : signed(sentimentScore(row.sentiment))}</td>
+                <td>{row.sentiment === null ? 'n/a' : formatSigned(sentimentScore(row.sentiment))}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { type KeyboardEvent, type MouseEvent, useId, useMemo, useState } from 'react'
-import { DAY_MS, formatBuzz, partitionSpec, sentimentScore } from '../../core'
+import { DAY_MS, formatBuzz, formatSigned, partitionSpec, sentimentScore } from '../../core'
 import { nearestIndex } from './axis-bounds'
 import { buzzSteps, chartColumns, columnLength, columnLengthLabel, type StepVertex } from './buzz-columns'
 import { BUZZ_AVERAGE_PERCENT, BUZZ_CHART_DAYS, type BuzzSentimentPoint, buzzAxisTop } from './buzz-points'
@@ -62,8 +62,6 @@ const SENTIMENT_TICKS = [-50, -25, 0, 25, 50]
 const COLUMN_PX = 6
 /** The trend lines are sampled every 2 px: smooth at any width, and no more points than pixels. */
 const TREND_PX = 2
-
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
 /**
  * Buzz (step area, 100 % = average) and sentiment (line of the display score, −50…+50, broken
@@ -280,7 +278,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
               left={innerWidth}
               scale={scales.sentiment}
               tickValues={SENTIMENT_TICKS}
-              tickFormat={(value) => signed(Number(value))}
+              tickFormat={(value) => formatSigned(Number(value))}
               tickLabelProps={{ dx: 2, dy: '0.33em', textAnchor: 'start' }}
               hideAxisLine
               tickLength={4}
@@ -373,7 +371,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
           </span>
           <span className="buzz-chart__tooltip-line">
             Sentiment{' '}
-            {hoveredPoint.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredPoint.sentiment))}
+            {hoveredPoint.sentiment === null ? 'n/a' : formatSigned(sentimentScore(hoveredPoint.sentiment))}
           </span>
           {hoveredColumn && barLength > interval ? (
             <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
@@ -384,7 +382,7 @@ export function BuzzSentimentPlot<M extends ChartMarker>({
             <span className="buzz-chart__tooltip-line buzz-chart__tooltip-line--trend">
               24 h average: buzz {hoveredTrend.buzz === null ? 'n/a' : formatBuzz(hoveredTrend.buzz / 100)},
               sentiment{' '}
-              {hoveredTrend.sentiment === null ? 'n/a' : signed(sentimentScore(hoveredTrend.sentiment))}
+              {hoveredTrend.sentiment === null ? 'n/a' : formatSigned(sentimentScore(hoveredTrend.sentiment))}
             </span>
           ) : null}
         </ChartTooltip>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { BasicCredentials, PriceQuote, RatingsAnswer } from '../../../core'
+import { type BasicCredentials, formatSigned, type PriceQuote, type RatingsAnswer } from '../../../core'
 import { Card } from '../../../ui'
 import { Sparkline } from '../../../ui/charts'
 import { assetQueries } from '../queries'
@@ -21,7 +21,6 @@ export interface AiRatingWidgetProps {
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`
 /** The overall rating's cut-offs on the score (application §3: the average of the categories). */
 const BUY_ABOVE = 1 / 3
 
@@ -78,7 +77,7 @@ function RatingBody({
           {data.overall}
         </span>
         <div className="ai-rating__summary">
-          <strong>Score {signed(score)}</strong>
+          <strong>Score {formatSigned(score, 2)}</strong>
           <span>
             {counts.positive} positive · {counts.neutral} neutral · {counts.negative} negative
             {counts.missing > 0 ? ` · ${counts.missing} without data` : ''}
@@ -157,7 +156,7 @@ function RatingTrendLine({ titleId, credentials }: { titleId: number; credential
         values={trend.points.map((point) => point.score)}
         domain={[-1, 1]}
         guides={[-BUY_ABOVE, BUY_ABOVE]}
-        label={`Overall score from ${first ? signed(first.score) : ''} on ${first?.date ?? ''} to ${last ? signed(last.score) : ''} on ${last?.date ?? ''}`}
+        label={`Overall score from ${first ? formatSigned(first.score, 2) : ''} on ${first?.date ?? ''} to ${last ? formatSigned(last.score, 2) : ''} on ${last?.date ?? ''}`}
       />
     </figure>
   )

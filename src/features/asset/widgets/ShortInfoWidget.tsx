@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { type BasicCredentials, formatCompact, formatDecimal, UNKNOWN_SHORT_INFO_TEXT } from '../../../core'
+import {
+  type BasicCredentials,
+  formatCompact,
+  formatDecimal,
+  formatSigned,
+  UNKNOWN_SHORT_INFO_TEXT,
+} from '../../../core'
 import { Card } from '../../../ui'
 import { shortInfoView } from './short-info-view'
 import { WidgetEmpty, WidgetError, WidgetSkeleton } from './WidgetState'
@@ -121,11 +127,7 @@ function ShortPositions({ view }: { view: ReturnType<typeof shortInfoView> }) {
             <tr key={holder.holder}>
               <td>{holder.holder}</td>
               <td>{formatDecimal(holder.percent, 2)}%</td>
-              <td>
-                {holder.change === null
-                  ? '–'
-                  : `${holder.change > 0 ? '+' : ''}${formatDecimal(holder.change, 2)} pt`}
-              </td>
+              <td>{holder.change === null ? '–' : `${formatSigned(holder.change, 2)} pt`}</td>
               <td>{dayFormat.format(dayOf(holder.date))}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import {
   formatBuzz,
   formatPrice,
+  formatSigned,
   type PriceQuote,
   type RatingsAnswer,
   type RatingsHistoryDay,
@@ -51,14 +52,14 @@ export function categoryValue(category: RatingsAnswer['categories'][number], quo
     case 'sma_price':
       return formatPrice(value, quote)
     case 'sector_price':
-      return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`
+      return `${formatSigned(value, 2)} pts`
     case 'sentiment_buzz':
       return formatBuzz(value)
     case 'analysts':
-      return `${value > 0 ? '+' : ''}${value}`
+      return formatSigned(value)
     case 'dividend':
       // The change of the dividends paid, not the yield (the dividends widget beside it shows that).
-      return `${value > 0 ? '+' : ''}${value.toFixed(1)}% y/y`
+      return `${formatSigned(value, 1)}% y/y`
     default:
       return value.toFixed(2)
   }

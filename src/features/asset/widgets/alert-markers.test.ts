@@ -42,7 +42,7 @@ describe('chart alert markers', () => {
       'Pre-earnings buzz 3 days before the release of 2026-11-13',
       'Buzz 150%',
     ])
-    expect(markers[2]?.details).toEqual(['Price move -10.79%', 'Buzz 253%'])
+    expect(markers[2]?.details).toEqual(['Price move −10.79%', 'Buzz 253%'])
   })
 
   it('marks the user’s own alerts with their rule’s name and what fired it', () => {

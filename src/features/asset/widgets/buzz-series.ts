@@ -1,4 +1,11 @@
-import { type BuzzUpdate, bucketStart, formatBuzz, partitionSpec, sentimentScore } from '../../../core'
+import {
+  type BuzzUpdate,
+  bucketStart,
+  formatBuzz,
+  formatSigned,
+  partitionSpec,
+  sentimentScore,
+} from '../../../core'
 import { BUZZ_CHART_DAYS, type BuzzSentimentPoint } from '../../../ui/charts/buzz-points'
 
 /**
@@ -76,7 +83,7 @@ export function buzzSentimentSummary(
   if (stats.peakBuzz !== null) parts.push(`peak buzz ${formatBuzz(stats.peakBuzz / 100)}`)
   if (stats.meanSentiment !== null) {
     const score = sentimentScore(stats.meanSentiment)
-    parts.push(`mean sentiment score ${score > 0 ? '+' : ''}${score.toFixed(1)} (−50 to +50)`)
+    parts.push(`mean sentiment score ${formatSigned(score, 1)} (−50 to +50)`)
   }
   parts.push(`${markers} ${markers === 1 ? 'alert marker' : 'alert markers'}`)
   return `${parts.join(', ')}.`

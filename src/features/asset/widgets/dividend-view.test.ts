@@ -49,7 +49,7 @@ describe('dividend view', () => {
       'Ex-date Aug 3, 2026',
       '$0.20 per share',
       'Paid Aug 17, 2026',
-      '-20.0% against the one before',
+      '−20.0% against the one before',
     ])
   })
 })
