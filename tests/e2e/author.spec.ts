@@ -42,6 +42,9 @@ test('author page: opened from a message, shows impact and bot likeliness, its m
     expect(shown).toContain(authorHeading)
   }
   expect((await checkAccessibility(page)).serious).toEqual([])
+  // An author writes about many assets: each message links to its own (Apple's, ingested above).
+  await expect(messages.getByTestId('message-title').first()).toContainText('Apple')
+  await expect(messages.getByTestId('message-title').first()).toHaveAttribute('href', /title_id=\d+/)
 
   // Info: all-time activity, the range's statistics, mentioned assets and the network.
   await page.getByTestId('author-tab-info').click()

@@ -4,7 +4,7 @@ import type { MessageItem } from '../../core'
 import { MESSAGES_TEXT } from '../../core'
 import { Button, NotStoredOffline } from '../../ui'
 import { useLoadMore } from '../../ui/forms'
-import { MessageCard } from './MessageCard'
+import { type LinkedTitle, MessageCard } from './MessageCard'
 
 export interface MessagesListProps {
   messages: readonly MessageItem[]
@@ -19,6 +19,8 @@ export interface MessagesListProps {
   terms: readonly string[]
   /** Shown under the empty list's text: what else the reader can try. */
   emptyHint?: ReactNode
+  /** The assets the messages are about, linked on each card (lists that span assets). */
+  linkedTitles?: ReadonlyMap<number, LinkedTitle>
 }
 
 /**
@@ -34,6 +36,7 @@ export function MessagesList({
   onLoadMore,
   terms,
   emptyHint,
+  linkedTitles,
 }: MessagesListProps) {
   const online = useOnline()
   const setSentinel = useLoadMore({ hasMore, loadingMore, blocked: loading || error !== null, onLoadMore })
@@ -67,7 +70,7 @@ export function MessagesList({
         <ol className="messages__items">
           {messages.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} terms={terms} />
+              <MessageCard message={message} terms={terms} linkedTitles={linkedTitles} />
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import type { BasicCredentials, MessageFilterSearch, MessageItem, TimeRangeSelec
 import { widgetErrorText } from '../asset/widgets/widget-text'
 import { MessagesList } from './MessagesList'
 import { type MessageScope, scopedQueries } from './scoped-queries'
+import { useLinkedTitles } from './use-linked-titles'
 import './messages.css'
 
 export interface ScopedMessagesProps {
@@ -43,6 +44,8 @@ export function ScopedMessages({
     }
     return list
   }, [query.data])
+  // An author's or a view's messages are about many assets: each card links to its own.
+  const linkedTitles = useLinkedTitles(messages, credentials, !('titles' in scope))
   const { fetchNextPage } = query
   const loadMore = useMemo(() => () => void fetchNextPage(), [fetchNextPage])
   return (
@@ -56,6 +59,7 @@ export function ScopedMessages({
         onLoadMore={loadMore}
         terms={terms}
         emptyHint={emptyHint}
+        linkedTitles={'titles' in scope ? undefined : linkedTitles}
       />
       {query.isFetchNextPageError ? (
         <p className="messages__state messages__state--error" role="alert">

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import * as v from 'valibot'
-import { getTitleInfo, SEARCH_PRIORITY, searchAuthors, searchMessages, unwrap } from '../../api'
+import { SEARCH_PRIORITY, searchAuthors, searchMessages, unwrap } from '../../api'
 import type { LoggedIn } from '../../app'
 import { useInventorySearch } from '../../app'
 import {
@@ -28,7 +28,8 @@ import { Card, formatDate, LoadFailed, useDocumentTitle } from '../../ui'
 import { ChoiceChips } from '../../ui/chip-group'
 import { useLoadMore } from '../../ui/forms'
 import { useSession, useSessionCredentials } from '../accounts'
-import { type LinkedTitle, MessageCard } from '../messages/MessageCard'
+import { MessageCard } from '../messages/MessageCard'
+import { useLinkedTitles } from '../messages/use-linked-titles'
 import { UpgradePrompt } from '../notices'
 import { WatchAuthorButton } from '../watchlist/WatchAuthorButton'
 import { WatchButton } from '../watchlist/WatchButton'
@@ -211,24 +212,7 @@ function MessageResults({
       last.messages.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE,
   })
   const items = useMemo(() => messages.data?.pages.flatMap((page) => page.messages) ?? [], [messages.data])
-  const titleIds = useMemo(
-    () =>
-      [...new Set(items.flatMap((item) => item.titles.map((title) => title.title_id)))].sort((a, b) => a - b),
-    [items],
-  )
-  const names = useQuery({
-    queryKey: ['search-page', credentials.username, 'titles', titleIds],
-    queryFn: ({ signal }) => unwrap(getTitleInfo(titleIds.slice(0, 100), credentials, { signal })),
-    enabled: titleIds.length > 0,
-    staleTime: 10 * 60_000,
-  })
-  const linked = useMemo(
-    () =>
-      new Map<number, LinkedTitle>(
-        (names.data ?? []).map((title) => [title.id, { name: title.n, symbol: title.symbol }]),
-      ),
-    [names.data],
-  )
+  const linked = useLinkedTitles(items, credentials)
   const words = useMemo(() => queryWords(query), [query])
   const setSentinel = useLoadMore({
     hasMore: messages.hasNextPage,
