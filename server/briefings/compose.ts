@@ -4,6 +4,7 @@ import {
   editionLabel,
   keyEventById,
   sentimentScore,
+  withTrueMinus,
 } from '../../src/core'
 import type { BriefingContent } from '../db/schema'
 import type { BriefingFigures, TitleFigures } from './figures'
@@ -86,8 +87,7 @@ function formats(language: BriefingLanguage) {
   return {
     whole: (value: number) => whole.format(value),
     one: (value: number) => one.format(value),
-    // A true minus, as the app writes negative figures (Intl writes a hyphen).
-    signed: (value: number) => signed.format(value).replace('-', '−'),
+    signed: (value: number) => withTrueMinus(signed.format(value)),
     figure: (value: number | null) => (value === null ? null : figure.format(value)),
   }
 }

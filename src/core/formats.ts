@@ -36,14 +36,18 @@ export function formatDecimal(value: number, digits: DecimalDigits = 'upTo3'): s
 /** A fraction as percent: 0.125 → '12.50%', -0.5 → '−50.00%' (a true minus); signed adds '+' above 0. */
 export function formatPercent(fraction: number, options: { digits?: 1 | 2; signed?: boolean } = {}): string {
   const digits = options.digits ?? 2
-  return formatter({
+  const percent = formatter({
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: options.signed ? 'exceptZero' : 'auto',
   })
-    .format(fraction)
-    .replace('-', '−')
+  return withTrueMinus(percent.format(fraction))
+}
+
+/** Intl's hyphen-minus as a true minus sign ('-5.2%' → '−5.2%'), as the app writes negative figures. */
+export function withTrueMinus(formatted: string): string {
+  return formatted.replace('-', '−')
 }
 
 /** A figure with its sign and a true minus: +12.3, −4, 0; with `digits`, that many decimals (+0.33, −1.20). */

@@ -1,3 +1,5 @@
+import { withTrueMinus } from '../core'
+
 /** Display formats (locale en-US only, application §9). */
 
 const LOCALE = 'en-US'
@@ -29,7 +31,7 @@ export function formatDecimal1(value: number): string {
 
 /** +33.3, −5.0 (a true minus), 0.0. */
 export function formatSignedDecimal1(value: number): string {
-  return signedDecimal1.format(value).replace('-', '−')
+  return withTrueMinus(signedDecimal1.format(value))
 }
 
 export function formatDate(epochMs: number): string {
