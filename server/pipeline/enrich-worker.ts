@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { type EnrichedMessage, enrichMessage } from './enrich'
+import { type EnrichedMessage, enrichBatch } from './enrich'
 import type { EnrichRequest, EnrichResponse } from './enrich-protocol'
 import { TitleMatcher } from './linking/matcher'
 import { loadSentimentModel } from './sentiment'
@@ -26,7 +26,7 @@ function answer(request: EnrichRequest): EnrichedMessage[] | null {
     case 'enrich': {
       const current = matcher
       if (current === null) throw new Error('the enrichment thread has no inventory yet')
-      return request.messages.map((message) => enrichMessage(message, current, model))
+      return enrichBatch(request.messages, current, model)
     }
   }
 }

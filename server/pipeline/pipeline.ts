@@ -5,7 +5,7 @@ import type { Database } from '../db'
 import { titles } from '../db/schema'
 import { type AuthorVerdict, judgeAuthor, recordDuplicate, recordPost } from './authors/behaviour'
 import type { StoredDataListener, StoredMessage, StoredQuote } from './contract'
-import { type EnrichedMessage, enrichMessage } from './enrich'
+import { type EnrichedMessage, enrichBatch } from './enrich'
 import type { EnrichThread } from './enrich-thread'
 import { InventoryLinker } from './linking/inventory'
 import type { SentimentModel } from './sentiment/types'
@@ -60,6 +60,8 @@ const URL_IN_TEXT = /https?:\/\//
  * PGlite, 3,200 → 4,100 on PostgreSQL at 0.5 ms).
  */
 const ENRICH_SLICE_MS = 0.5
+/** Messages enriched together between two checks of the slice's time (about 0.5 ms of work). */
+const ENRICH_SLICE_MESSAGES = 8
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
@@ -191,12 +193,14 @@ export class IngestPipeline {
     const matcher = await this.linker.current()
     const enriched: EnrichedMessage[] = []
     let sliceStart = performance.now()
-    for (const message of batch) {
+    for (let i = 0; i < batch.length; i += ENRICH_SLICE_MESSAGES) {
       if (performance.now() - sliceStart >= ENRICH_SLICE_MS) {
         await yieldToOthers()
         sliceStart = performance.now()
       }
-      enriched.push(enrichMessage(message, matcher, this.options.sentiment))
+      enriched.push(
+        ...enrichBatch(batch.slice(i, i + ENRICH_SLICE_MESSAGES), matcher, this.options.sentiment),
+      )
     }
     return enriched
   }
