@@ -82,6 +82,8 @@ export function criticalChunkGroups(
         layout ??= layoutComponents(entryGraph, graph, first.layout)
         return entryGraph.has(id) || layout.has(id) ? 'app' : null
       },
+      // Named for the bundler's timing report (a group named by a function has no name of its own).
+      debugName: 'app',
       priority: 10,
     },
     {
@@ -90,6 +92,7 @@ export function criticalChunkGroups(
         shared ??= firstPageShared(entryGraph, graph, first)
         return shared.has(id) ? 'pages' : null
       },
+      debugName: 'pages',
       priority: 5,
     },
   ]
