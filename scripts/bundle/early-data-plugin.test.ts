@@ -6,10 +6,10 @@ describe('early data in index.html', () => {
     const html =
       '<html><head><meta charset="utf-8"><title>M</title><link rel="stylesheet" href="/a.css"><script type="module" src="/b.js"></script></head><body></body></html>'
     expect(insertEarlyDataScript(html, 'run()')).toBe(
-      '<html><head><meta charset="utf-8"><title>M</title><script>run()</script><link rel="stylesheet" href="/a.css"><script type="module" src="/b.js"></script></head><body></body></html>',
+      '<html><head><meta charset="utf-8"><title>M</title><script data-first-visit>run()</script><link rel="stylesheet" href="/a.css"><script type="module" src="/b.js"></script></head><body></body></html>',
     )
     expect(insertEarlyDataScript('<head><title>M</title></head>', 'x')).toBe(
-      '<head><title>M</title><script>x</script></head>',
+      '<head><title>M</title><script data-first-visit>x</script></head>',
     )
     expect(() => insertEarlyDataScript('<body></body>', 'x')).toThrow(/no <head>/)
   })

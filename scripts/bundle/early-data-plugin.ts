@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { AUTH_STORE_KEY, AUTH_STORE_VERSION } from '../../src/core/constants'
 import { earlyDataScript } from '../../src/core/early-data'
 import { APP_VERSION_HEADER } from '../../src/core/http'
+import { firstVisitScriptElement } from '../../src/core/page-snapshot'
 
 /**
  * Puts the early-data script (src/core/early-data.ts) into index.html's head, before the first
@@ -13,7 +14,7 @@ export function insertEarlyDataScript(html: string, script: string): string {
   if (head < 0 || headEnd < 0) throw new Error('index.html has no <head>: cannot place the early-data script')
   const firstResource = html.slice(head, headEnd).search(/<(link|script)\b/)
   const at = firstResource < 0 ? headEnd : head + firstResource
-  return `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`
+  return `${html.slice(0, at)}${firstVisitScriptElement(script)}${html.slice(at)}`
 }
 
 export function earlyDataPlugin(appVersion: string): Plugin {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { firstVisitScriptElement } from '../../src/core/page-snapshot'
 
 /** The hub's SharedWorker entry as the build names it (workers/hub/shared-worker.ts). */
 const HUB_WORKER_FILE = /^assets\/shared-worker-[\w-]+\.js$/
@@ -28,7 +29,7 @@ export function hubWorkerPrefetchPlugin(): Plugin {
           throw new Error(`expected one hub worker entry in the build, found ${files.length}`)
         const headEnd = html.indexOf('</head>')
         if (headEnd < 0) throw new Error('index.html has no </head>: cannot place the hub worker prefetch')
-        return `${html.slice(0, headEnd)}<script>${hubWorkerPrefetchScript(`/${files[0]}`)}</script>${html.slice(headEnd)}`
+        return `${html.slice(0, headEnd)}${firstVisitScriptElement(hubWorkerPrefetchScript(`/${files[0]}`))}${html.slice(headEnd)}`
       },
     },
   }

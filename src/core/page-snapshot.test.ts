@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   AFTER_FIRST_FRAME_LOADER_PATH,
+  firstVisitScriptElement,
   injectPageSnapshot,
   inlineStyleRule,
   isReplayableHtml,
@@ -75,6 +76,22 @@ describe('page snapshots', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toContain('src="/assets/index-a1.js"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-d4.css">')
+  })
+
+  it("leaves the shell's first-visit scripts out: a service worker answers every snapshot's shell", () => {
+    const built =
+      `<!doctype html><html><head>${firstVisitScriptElement('early()')}<title>M</title>` +
+      '<link rel="stylesheet" crossorigin href="/assets/app-d4.css">' +
+      `${firstVisitScriptElement('prefetch()')}<script>kept()</script></head>` +
+      '<body><div id="root"></div></body></html>'
+    const html = injectPageSnapshot(built, snapshot) ?? ''
+    expect(html).not.toContain('early()')
+    expect(html).not.toContain('prefetch()')
+    expect(html).not.toContain('data-first-visit')
+    expect(html).toContain(
+      '<title>M</title><link rel="stylesheet" crossorigin href="/assets/app-d4.css"><script>kept()</script>',
+    )
+    expect(html).toContain('<div id="page-snapshot" inert')
   })
 
   it("joins the page's stylesheets the shell does not link into one, in their order", () => {
