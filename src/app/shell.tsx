@@ -136,6 +136,15 @@ function MainNavigation() {
   )
 }
 
+/**
+ * Where the alert bell goes until its code has come, after the first page: loaded with the shell,
+ * its chunks (the bell, its dialog, alert list and queries) were fetched and run while a first
+ * visit's page was still rendering. Same size, so nothing in the header moves when it comes.
+ */
+function BellSlot() {
+  return <span className="app-header__bell-slot" aria-hidden="true" />
+}
+
 /** The layout of every page: header (mark, search, live state, user), connection notice, content, toasts. */
 export function AppShell() {
   const auth = useAuth()
@@ -163,9 +172,13 @@ export function AppShell() {
           <div className="app-header__actions">
             {isLoggedIn(auth) ? <LiveIndicator /> : null}
             {isLoggedIn(auth) ? (
-              <Suspense fallback={null}>
-                <AlertBell />
-              </Suspense>
+              afterFirstPage ? (
+                <Suspense fallback={<BellSlot />}>
+                  <AlertBell />
+                </Suspense>
+              ) : (
+                <BellSlot />
+              )
             ) : null}
             <UserMenu />
             <GuestMenu />

@@ -124,9 +124,11 @@ test('a buzz rule made on the asset page alerts in one tab within 5 s, counts on
   expect((await checkAccessibility(other)).serious).toEqual([])
   await page.bringToFront()
   await expect(page.getByTestId('buzz-sentiment-chart')).toHaveAttribute('data-state', /ready|empty/)
-  // Both tabs are live before the spike.
-  for (const tab of [page, other])
+  // Both tabs are live, and their bells (which come after the first page) listen, before the spike.
+  for (const tab of [page, other]) {
     await expect(tab.getByTestId('live-state')).toHaveAttribute('data-ready', 'true')
+    await expect(tab.getByTestId('alert-bell')).toBeVisible()
+  }
 
   const spikedAt = Date.now()
   await ingestSpike(request, TITLE, 60)
