@@ -64,3 +64,26 @@ export function useAfterFirstPage(): boolean {
   }, [settled, held, ready])
   return ready
 }
+
+/**
+ * False in a component's first render, true once the frame that shows it has been painted: for
+ * code that may follow its page by a frame but must not be asked for before the page shows (a
+ * lazy chunk asked for in the render that shows a first visit's page was fetched and run ahead of
+ * the page's first paint).
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (painted) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A frame callback runs before its frame is painted; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      if (timer !== undefined) clearTimeout(timer)
+    }
+  }, [painted])
+  return painted
+}

@@ -1,4 +1,4 @@
-export { holdFirstPage, useAfterFirstPage } from './after-first-page'
+export { holdFirstPage, useAfterFirstPage, useAfterPaint } from './after-first-page'
 export { AuthProvider, useAuth, useAuthStore } from './auth-context'
 export {
   type AuthSnapshot,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { isNotFoundError } from '../../api'
-import { type LoggedIn, useTitleTicks, useTitleUpdates } from '../../app'
+import { type LoggedIn, useAfterPaint, useTitleTicks, useTitleUpdates } from '../../app'
 import {
   type AssetSearch,
   type AssetTab,
@@ -48,6 +48,25 @@ const AssetInfoTabs = lazy(() => loadInfoTabs().then((module) => ({ default: mod
 // The Messages tab (the message list and cards, the key-event catalogue): nor is it.
 const loadScopedMessages = () => import('../messages/ScopedMessages')
 const ScopedMessages = lazy(() => loadScopedMessages().then((module) => ({ default: module.ScopedMessages })))
+
+/**
+ * Not on the first paint's path: the watchlist and alert code is asked for once the header with
+ * the asset's name has been painted, and loads in a placeholder of its size (busy: a page snapshot
+ * is kept with the buttons, not without).
+ */
+function AssetActionsAfterPaint(props: ComponentProps<typeof AssetActions>) {
+  const painted = useAfterPaint()
+  const placeholder = (
+    <span className="button button--small watch-button--placeholder" aria-hidden="true" aria-busy="true" />
+  )
+  return painted ? (
+    <Suspense fallback={placeholder}>
+      <AssetActions {...props} />
+    </Suspense>
+  ) : (
+    placeholder
+  )
+}
 
 /** Downloads the tabs, the Info tab's widgets and the message list once the browser is idle after the page rendered. */
 function usePrefetchTabs(): void {
@@ -207,19 +226,7 @@ function AssetSnapshot({
         quote={quote}
         actions={
           name !== null ? (
-            // Not on the first paint's path: the watchlist and alert code loads after, in a placeholder
-            // of its size (busy: a page snapshot is kept with the buttons, not without).
-            <Suspense
-              fallback={
-                <span
-                  className="button button--small watch-button--placeholder"
-                  aria-hidden="true"
-                  aria-busy="true"
-                />
-              }
-            >
-              <AssetActions credentials={credentials} user={user} titleId={titleId} name={name} />
-            </Suspense>
+            <AssetActionsAfterPaint credentials={credentials} user={user} titleId={titleId} name={name} />
           ) : null
         }
       />
