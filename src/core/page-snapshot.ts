@@ -179,8 +179,9 @@ const escapeAttribute = (text: string) =>
  * The shell's HTML with a snapshot painted above the app: the page's stylesheets that the shell
  * does not link already and the copy's inline-style rules, joined into one, in the head; the
  * snapshot in an inert layer before #root, #root hidden until the app reveals it; the app's
- * scripts loaded after the snapshot's first frame, and the shell's first-visit scripts left out. Returns null when the shell lacks the markers
- * (a changed index.html must not produce a broken page).
+ * scripts loaded after the snapshot's first frame; the shell's first-visit scripts left out.
+ * Returns null when the shell lacks the markers (a changed index.html must not produce a broken
+ * page).
  */
 export function injectPageSnapshot(shell: string, snapshot: PageSnapshot): string | null {
   const shellHtml = scriptsAfterFirstFrame(shell).replace(FIRST_VISIT_SCRIPT, '')
