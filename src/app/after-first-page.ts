@@ -74,7 +74,6 @@ export function useAfterFirstPage(): boolean {
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false)
   useEffect(() => {
-    if (painted) return
     let timer: ReturnType<typeof setTimeout> | undefined
     // A frame callback runs before its frame is painted; a task queued from it runs after.
     const frame = requestAnimationFrame(() => {
@@ -84,6 +83,6 @@ export function useAfterPaint(): boolean {
       cancelAnimationFrame(frame)
       if (timer !== undefined) clearTimeout(timer)
     }
-  }, [painted])
+  }, [])
   return painted
 }

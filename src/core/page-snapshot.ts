@@ -143,7 +143,7 @@ const ROOT_OPEN = '<div id="root">'
  * and Chromium painted an empty frame before the snapshot's markup (warm start under 4x CPU
  * slowdown: median first render 1,190 ms with them, 1,098 ms without, 10 starts each).
  */
-export const FIRST_VISIT_SCRIPT_ATTRIBUTE = 'data-first-visit'
+const FIRST_VISIT_SCRIPT_ATTRIBUTE = 'data-first-visit'
 const FIRST_VISIT_SCRIPT = new RegExp(`<script ${FIRST_VISIT_SCRIPT_ATTRIBUTE}>[\\s\\S]*?</script>`, 'g')
 
 /** The `<script>` element of a first-visit-only inline script. */
