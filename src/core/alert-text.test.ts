@@ -58,7 +58,7 @@ describe('alert text', () => {
     })
     expect(triggerFeedText('buzz_patterns', { name: 'AAPL hot', b: 312, s: -12.25 }, 'Apple', 'en')).toEqual({
       headline: 'AAPL hot: Apple',
-      text: 'Your rule fired: Buzz 312%, sentiment -12.3.',
+      text: 'Your rule fired: Buzz 312%, sentiment −12.3.',
     })
     expect(
       triggerFeedText('user_messages', { name: 'Guidance', sub: 'Apple cuts guidance' }, 'Apple', 'en'),

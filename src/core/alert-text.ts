@@ -1,3 +1,4 @@
+import { formatSigned } from './formats'
 import { isRecord } from './records'
 
 /**
@@ -124,7 +125,7 @@ export function triggerFeedText(
     const s = num(data.s)
     const parts = [
       b === null ? null : `Buzz ${withPercentSign(String(Math.round(b)), language)}`,
-      s === null ? null : `${language === 'de' ? 'Stimmung' : 'sentiment'} ${s.toFixed(1)}`,
+      s === null ? null : `${language === 'de' ? 'Stimmung' : 'sentiment'} ${formatSigned(s, 1)}`,
     ].filter((part): part is string => part !== null)
     const figures = parts.join(', ')
     return {

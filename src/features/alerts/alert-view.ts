@@ -1,4 +1,4 @@
-import { formatMove, type Trigger, type TriggerFeedItem, triggerFeedText } from '../../core'
+import { formatMove, formatSigned, type Trigger, type TriggerFeedItem, triggerFeedText } from '../../core'
 
 /** What an alert list row and the alert dialog show of one alert. */
 export interface AlertView {
@@ -24,7 +24,7 @@ function figuresOf(data: Record<string, unknown>): AlertView['figures'] {
   if (buzz !== null) figures.push({ label: 'Buzz', value: `${Math.round(buzz * 100)}%` })
   else if (b !== null) figures.push({ label: 'Buzz', value: `${Math.round(b)}%` })
   const score = num(data.s) ?? num(data.sentiment_score)
-  if (score !== null) figures.push({ label: 'Sentiment', value: score.toFixed(1) })
+  if (score !== null) figures.push({ label: 'Sentiment', value: formatSigned(score, 1) })
   const messages = num(data.messages)
   if (messages !== null) figures.push({ label: 'Messages', value: String(messages) })
   const authors = num(data.unique_authors)

@@ -7,10 +7,11 @@ import {
   sentimentScore,
 } from '../../../core'
 import { FaceIcon } from '../../../ui/face-icon'
+import { formatSignedDecimal1 } from '../../../ui/format'
 
 function sentimentDescription(sentiment: number): string {
   const note = sentimentNote(sentiment)
-  return `Sentiment ${sentimentScore(sentiment).toFixed(1)}${note ? ` (${sentimentNoteText(note)})` : ''}`
+  return `Sentiment ${formatSignedDecimal1(sentimentScore(sentiment))}${note ? ` (${sentimentNoteText(note)})` : ''}`
 }
 
 export interface SentimentProps {
@@ -38,7 +39,7 @@ export function SentimentBadge({ sentiment }: SentimentProps) {
       {/* The scale's colour fills the face: as a text colour it misses the contrast minimum on light and dark surfaces. */}
       <FaceIcon className="sentiment-badge__face" face={icon} color={sentimentColor(sentiment)} />
       <span className="visually-hidden">{sentimentDescription(sentiment)}</span>
-      <span aria-hidden="true">{sentimentScore(sentiment).toFixed(1)}</span>
+      <span aria-hidden="true">{formatSignedDecimal1(sentimentScore(sentiment))}</span>
     </span>
   )
 }

@@ -5,6 +5,7 @@ import {
   type PriceQuote,
   type RatingsAnswer,
   type RatingsHistoryDay,
+  withTrueMinus,
 } from '../../../core'
 
 type Category = RatingsAnswer['categories'][number]['category']
@@ -61,7 +62,7 @@ export function categoryValue(category: RatingsAnswer['categories'][number], quo
       // The change of the dividends paid, not the yield (the dividends widget beside it shows that).
       return `${formatSigned(value, 1)}% y/y`
     default:
-      return value.toFixed(2)
+      return withTrueMinus(value.toFixed(2))
   }
 }
 

@@ -65,7 +65,7 @@ describe('chart alert markers', () => {
         kind: 'own',
         time: day(14),
         label: 'Apple buzz above 300 %',
-        details: ['Your alert', 'Buzz 312%', 'Sentiment 10.0'],
+        details: ['Your alert', 'Buzz 312%', 'Sentiment +10.0'],
       },
     ])
   })

@@ -1,4 +1,4 @@
-import { formatBuzz, formatPercent } from '../../../core'
+import { formatBuzz, formatPercent, formatSigned } from '../../../core'
 import type { AlertView } from '../../alerts/alert-view'
 
 /**
@@ -114,7 +114,7 @@ function ownDetails(data: Record<string, unknown>): string[] {
   const buzz = numberField(data, 'buzz')
   if (b !== null) details.push(`Buzz ${Math.round(b)}%`)
   else if (buzz !== null) details.push(`Buzz ${formatBuzz(buzz)}`)
-  if (s !== null) details.push(`Sentiment ${s.toFixed(1)}`)
+  if (s !== null) details.push(`Sentiment ${formatSigned(s, 1)}`)
   const sub = textField(data, 'sub')
   if (sub !== null) details.push(sub)
   return details
