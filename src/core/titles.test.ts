@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sectorLevel, titleIdClass } from './titles'
+import { sectorLevel, shortCompanyName, titleIdClass } from './titles'
 
 describe('titleIdClass (application §3)', () => {
   it.each([
@@ -29,5 +29,21 @@ describe('sectorLevel (application §3)', () => {
     [451030201, 'subindustry'],
   ] as const)('%s is a %s', (id, expected) => {
     expect(sectorLevel(id)).toBe(expected)
+  })
+})
+
+describe('shortCompanyName', () => {
+  it.each([
+    ['Microsoft Corporation', 'Microsoft'],
+    ['Cisco Systems, Inc.', 'Cisco Systems'],
+    ['SAP SE', 'SAP'],
+    ['Toyota Motor Corp.', 'Toyota Motor'],
+    ['Taiwan Semiconductor Manufacturing Co., Ltd.', 'Taiwan Semiconductor Manufacturing'],
+    ['Alphabet Inc. Class A', 'Alphabet Inc. Class A'],
+    ['Bitcoin', 'Bitcoin'],
+    ['Tim Cook', 'Tim Cook'],
+    ['Holdings', 'Holdings'],
+  ])('%s → %s', (name, short) => {
+    expect(shortCompanyName(name)).toBe(short)
   })
 })

@@ -38,3 +38,21 @@ export function sectorLevel(sectorId: string | number): SectorLevel {
   if (length >= 4) return 'group'
   return 'sector'
 }
+
+/** Legal forms a company's name ends with: "Microsoft Corporation", "Cisco Systems, Inc.", "SAP SE". */
+const LEGAL_FORM_SUFFIX =
+  /,?\s+(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|ag|se|sa|s\.a|nv|n\.v|gmbh|holdings?|group)\.?$/i
+
+/**
+ * A company's name without its legal form, for labels with little room ("Microsoft", "Cisco
+ * Systems", "Taiwan Semiconductor Manufacturing Company" → "Taiwan Semiconductor Manufacturing");
+ * a name that is nothing but legal forms stays whole.
+ */
+export function shortCompanyName(name: string): string {
+  let short = name.trim()
+  for (let next = short.replace(LEGAL_FORM_SUFFIX, ''); next !== short && next !== ''; ) {
+    short = next
+    next = short.replace(LEGAL_FORM_SUFFIX, '')
+  }
+  return short
+}

@@ -32,3 +32,15 @@ describe('knowledge graph layout', () => {
     expect(big?.weight).toBe(4)
   })
 })
+
+describe('knowledge graph labels', () => {
+  it("label a company by its name without the legal form, and a person's name as it is", () => {
+    const [company, person] = graphLayout([
+      { id: 'a', name: 'Microsoft Corporation', count: 9, kind: 'asset', titleId: 2001 },
+      { id: 'p', name: 'Satya Nadella Holdings', count: 3, kind: 'person', titleId: null },
+    ])
+    expect(company?.label.text).toBe('Microsoft')
+    expect(company?.name).toBe('Microsoft Corporation')
+    expect(person?.label.text).toBe('Satya Nadella…')
+  })
+})

@@ -1,3 +1,5 @@
+import { shortCompanyName } from '../../../core'
+
 /** The knowledge graph's layout: the asset in the middle, the entities mentioned with it around it. */
 
 export interface GraphEntity {
@@ -46,6 +48,8 @@ export function graphLayout(entities: readonly GraphEntity[]): GraphNode[] {
     const cos = Math.cos(angle)
     const sin = Math.sin(angle)
     const side = Math.abs(cos) < 0.35
+    // A company reads by its name alone: 'Microsoft', not 'Microsoft Cor…'.
+    const text = shorten(entity.kind === 'asset' ? shortCompanyName(entity.name) : entity.name)
     return {
       ...entity,
       x,
@@ -53,12 +57,12 @@ export function graphLayout(entities: readonly GraphEntity[]): GraphNode[] {
       r,
       weight: 1 + 3 * share,
       label: side
-        ? { x, y: y + (sin < 0 ? -(r + 6) : r + 14), anchor: 'middle', text: shorten(entity.name) }
+        ? { x, y: y + (sin < 0 ? -(r + 6) : r + 14), anchor: 'middle', text }
         : {
             x: x + (cos > 0 ? r + 5 : -(r + 5)),
             y: y + 4,
             anchor: cos > 0 ? 'start' : 'end',
-            text: shorten(entity.name),
+            text,
           },
     }
   })
