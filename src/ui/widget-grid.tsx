@@ -1,4 +1,5 @@
 import { type HTMLAttributes, useLayoutEffect, useRef, useState } from 'react'
+import { placeMasonry } from './masonry-placement'
 import { type WidgetSection, WidgetSectionIndex } from './widget-section-index'
 
 /** The masonry grid's row height: a card spans as many rows as its height and the gap under it need. */
@@ -15,12 +16,28 @@ function pack(grid: HTMLElement): boolean {
   const cards = [...grid.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
   const packed = style.gridTemplateColumns.trim().split(/\s+/).length >= 2
   // Writes only what changes: each write is a mutation the grid watches for.
-  const set = (element: HTMLElement, property: 'gridRow' | 'gridAutoRows' | 'rowGap', value: string) => {
+  const set = (
+    element: HTMLElement,
+    property: 'gridRow' | 'gridColumn' | 'gridAutoRows' | 'rowGap',
+    value: string,
+  ) => {
     if (element.style[property] !== value) element.style[property] = value
   }
   const gap = Number.parseFloat(style.columnGap) || 0
-  for (const card of cards)
-    set(card, 'gridRow', packed ? `span ${masonrySpan(card.getBoundingClientRect().height, gap)}` : '')
+  const columns = style.gridTemplateColumns.trim().split(/\s+/).length
+  // Read every height first, then write: a write between two reads would lay the page out again.
+  const measured = cards.map((card) => ({
+    span: masonrySpan(card.getBoundingClientRect().height, gap),
+    // A card over every column (its own CSS says grid-column: 1 / -1) keeps that.
+    wide: getComputedStyle(card).gridColumnEnd === '-1',
+  }))
+  const slots = packed ? placeMasonry(measured, columns) : []
+  cards.forEach((card, i) => {
+    const slot = slots[i]
+    const span = measured[i]?.span ?? 1
+    set(card, 'gridRow', slot ? `${slot.row + 1} / span ${span}` : '')
+    set(card, 'gridColumn', slot && slot.column !== null ? String(slot.column + 1) : '')
+  })
   set(grid, 'gridAutoRows', packed ? `${MASONRY_ROW_PX}px` : '')
   set(grid, 'rowGap', packed ? '0' : '')
   return packed
@@ -44,8 +61,9 @@ export interface WidgetGridProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * The widget cards of a page (asset, view, author). With two columns or more each card goes
  * under the column that ends highest, in document order, so a short card leaves no gap as tall
- * as the tallest card of its row; the reading order stays the document's. Cards that load or
- * change later are packed again.
+ * as the tallest card of its row, and the last few go where the columns end most evenly
+ * (masonry-placement.ts); the reading order stays the document's. Cards that load or change later
+ * are packed again.
  */
 export function WidgetGrid({ indexLabel, ...props }: WidgetGridProps) {
   const ref = useRef<HTMLDivElement>(null)
