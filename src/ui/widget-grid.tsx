@@ -14,7 +14,8 @@ export function masonrySpan(height: number, gap: number): number {
 function pack(grid: HTMLElement): boolean {
   const style = getComputedStyle(grid)
   const cards = [...grid.children].filter((child): child is HTMLElement => child instanceof HTMLElement)
-  const packed = style.gridTemplateColumns.trim().split(/\s+/).length >= 2
+  const columns = style.gridTemplateColumns.trim().split(/\s+/).length
+  const packed = columns >= 2
   // Writes only what changes: each write is a mutation the grid watches for.
   const set = (
     element: HTMLElement,
@@ -24,14 +25,13 @@ function pack(grid: HTMLElement): boolean {
     if (element.style[property] !== value) element.style[property] = value
   }
   const gap = Number.parseFloat(style.columnGap) || 0
-  const columns = style.gridTemplateColumns.trim().split(/\s+/).length
   // Read every height first, then write: a write between two reads would lay the page out again.
-  const measured = cards.map((card) => ({
+  const measured = (packed ? cards : []).map((card) => ({
     span: masonrySpan(card.getBoundingClientRect().height, gap),
     // A card over every column (its own CSS says grid-column: 1 / -1) keeps that.
     wide: getComputedStyle(card).gridColumnEnd === '-1',
   }))
-  const slots = packed ? placeMasonry(measured, columns) : []
+  const slots = placeMasonry(measured, columns)
   cards.forEach((card, i) => {
     const slot = slots[i]
     const span = measured[i]?.span ?? 1
