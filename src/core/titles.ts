@@ -50,7 +50,8 @@ const LEGAL_FORM_SUFFIX =
  */
 export function shortCompanyName(name: string): string {
   let short = name.trim()
-  for (let next = short.replace(LEGAL_FORM_SUFFIX, ''); next !== short && next !== ''; ) {
+  let next = short.replace(LEGAL_FORM_SUFFIX, '')
+  while (next !== short && next !== '') {
     short = next
     next = short.replace(LEGAL_FORM_SUFFIX, '')
   }

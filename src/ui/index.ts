@@ -14,6 +14,7 @@ export {
   formatDayTime,
   formatDecimal1,
   formatMoment,
+  formatSentimentScore,
   formatSignedDecimal1,
   formatTime,
 } from './format'

@@ -13,12 +13,15 @@ export interface MasonrySlot {
 /** The last cards whose columns are chosen together (3 columns: 3^5 = 243 layouts to try). */
 export const MASONRY_LOOKAHEAD = 5
 
+/** The column that ends highest, the leftmost of equals. */
+const shortest = (heights: readonly number[]) => heights.indexOf(Math.min(...heights))
+
 /**
  * Masonry placement in document order: each card goes under the column that ends highest (the
  * leftmost of equals), a wide card under all of them. The last few cards after the last wide one
- * are placed together instead, in the columns that make the grid end lowest and most evenly: placed one by
- * one, the last tall card lands under the shortest column and ends far below the others (up to
- * 560 px on the asset page at 1280 px).
+ * are placed together instead, in the columns that make the grid end lowest and most evenly:
+ * placed one by one, the last tall card lands under the shortest column and ends far below the
+ * others (up to 560 px on the asset page at 1280 px).
  */
 export function placeMasonry(
   cards: readonly MasonryCard[],
@@ -40,7 +43,7 @@ export function placeMasonry(
       heights.fill(row + card.span)
       continue
     }
-    const column = heights.indexOf(Math.min(...heights))
+    const column = shortest(heights)
     slots.push({ column, row: heights[column] ?? 0 })
     heights[column] = (heights[column] ?? 0) + card.span
   }
@@ -61,11 +64,12 @@ function evenTail(tail: readonly MasonryCard[], start: readonly number[]): Mason
       heights[column] = row + card.span
       return { column, row }
     })
-    return { slots, end: Math.max(...heights), spread: Math.max(...heights) - Math.min(...heights) }
+    const end = Math.max(...heights)
+    return { slots, end, spread: end - Math.min(...heights) }
   }
   const greedyHeights = [...start]
   const greedy = tail.map((card) => {
-    const column = greedyHeights.indexOf(Math.min(...greedyHeights))
+    const column = shortest(greedyHeights)
     greedyHeights[column] = (greedyHeights[column] ?? 0) + card.span
     return column
   })

@@ -8,13 +8,12 @@ import {
   DEFAULT_DAILY_PARTITION,
   formatBuzz,
   sentimentColor,
-  sentimentScore,
   type UserData,
   viewSearchOf,
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card, formatSignedDecimal1, LoadFailed, pendingText } from '../../ui'
+import { Button, Card, formatSentimentScore, LoadFailed, pendingText } from '../../ui'
 import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'
@@ -205,7 +204,7 @@ function WatchlistCard({
                           aria-hidden="true"
                           style={{ backgroundColor: sentimentColor(snapshot.sentiment) }}
                         />
-                        {formatSignedDecimal1(sentimentScore(snapshot.sentiment))}
+                        {formatSentimentScore(snapshot.sentiment)}
                       </>
                     )}
                   </td>

@@ -1,5 +1,5 @@
-import { formatDecimal, sentimentScore, type TitleRowAnswer } from '../../core'
-import { formatSignedDecimal1 } from '../format'
+import { formatDecimal, type TitleRowAnswer } from '../../core'
+import { formatSentimentScore, formatSignedDecimal1 } from '../format'
 import type { TreemapTile } from './SentimentTreemap'
 
 export type TitleTileMeasure = 'buzz' | 'messages'
@@ -10,9 +10,7 @@ export function titleRowTile(row: TitleRowAnswer, measure: TitleTileMeasure): Tr
   const messages = row.messages ?? 0
   const details = [
     measure === 'buzz' ? `${formatDecimal(messages)} messages` : `Buzz ${formatDecimal(Math.round(buzz))}%`,
-    row.sentiment === null
-      ? 'No sentiment'
-      : `Sentiment ${formatSignedDecimal1(sentimentScore(row.sentiment))}`,
+    row.sentiment === null ? 'No sentiment' : `Sentiment ${formatSentimentScore(row.sentiment)}`,
     ...(row.chg === null ? [] : [`Price today ${formatSignedDecimal1(row.chg)}%`]),
   ]
   return {

@@ -7,11 +7,11 @@ import {
   sentimentScore,
 } from '../../../core'
 import { FaceIcon } from '../../../ui/face-icon'
-import { formatSignedDecimal1 } from '../../../ui/format'
+import { formatSentimentScore } from '../../../ui/format'
 
 function sentimentDescription(sentiment: number): string {
   const note = sentimentNote(sentiment)
-  return `Sentiment ${formatSignedDecimal1(sentimentScore(sentiment))}${note ? ` (${sentimentNoteText(note)})` : ''}`
+  return `Sentiment ${formatSentimentScore(sentiment)}${note ? ` (${sentimentNoteText(note)})` : ''}`
 }
 
 export interface SentimentProps {
@@ -39,7 +39,7 @@ export function SentimentBadge({ sentiment }: SentimentProps) {
       {/* The scale's colour fills the face: as a text colour it misses the contrast minimum on light and dark surfaces. */}
       <FaceIcon className="sentiment-badge__face" face={icon} color={sentimentColor(sentiment)} />
       <span className="visually-hidden">{sentimentDescription(sentiment)}</span>
-      <span aria-hidden="true">{formatSignedDecimal1(sentimentScore(sentiment))}</span>
+      <span aria-hidden="true">{formatSentimentScore(sentiment)}</span>
     </span>
   )
 }

@@ -1,12 +1,11 @@
 import {
   formatDecimal,
-  sentimentScore,
   type TitleInfo,
   type TitleSnapshot,
   titleTypeWord,
 } from '../../../core'
 import type { TreemapTile } from '../../../ui/charts'
-import { formatSignedDecimal1 } from '../../../ui/format'
+import { formatSentimentScore } from '../../../ui/format'
 
 /** Tiles a tree map of the asset page shows at most (data-interface §2: top 30). */
 export const ASSET_TREEMAP_SIZE = 30
@@ -65,9 +64,7 @@ export function coMentionTiles(
         valueText: together,
         details: [
           `${together} with ${assetName}`,
-          sentiment === null
-            ? 'No sentiment today'
-            : `Sentiment today ${formatSignedDecimal1(sentimentScore(sentiment))}`,
+          sentiment === null ? 'No sentiment today' : `Sentiment today ${formatSentimentScore(sentiment)}`,
           ...(snapshot?.buzz === null || snapshot?.buzz === undefined
             ? []
             : [`Buzz today ${formatDecimal(Math.round(snapshot.buzz * 100))}%`]),
