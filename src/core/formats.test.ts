@@ -10,6 +10,7 @@ import {
   formatMove,
   formatPercent,
   formatPrice,
+  formatSentimentScore,
   formatSigned,
   formatSignedWhole,
   roundPrice,
@@ -159,6 +160,14 @@ describe('formatSigned', () => {
     expect(formatSigned(1 / 3, 2)).toBe('+0.33')
     expect(formatSigned(-1.2, 2)).toBe('−1.20')
     expect(formatSigned(-0.001, 2)).toBe('0.00')
+  })
+})
+
+describe('formatSentimentScore', () => {
+  it('writes a raw sentiment as its score (data-interface §9) with a plus or a true minus', () => {
+    expect(formatSentimentScore(0.5)).toBe('+33.3')
+    expect(formatSentimentScore(-1)).toBe('−50.0')
+    expect(formatSentimentScore(0)).toBe('0.0')
   })
 })
 

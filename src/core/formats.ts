@@ -1,4 +1,5 @@
 import { buzzPercent } from './buzz'
+import { sentimentScore } from './sentiment'
 
 /**
  * Number formats (data-interface §9, locale en-US only): compact decimal, decimals with 0 to 3,
@@ -55,6 +56,11 @@ export function formatSigned(value: number, digits?: number): string {
   const text = digits === undefined ? String(Math.abs(value)) : Math.abs(value).toFixed(digits)
   const zero = Number(text) === 0
   return `${zero ? '' : value > 0 ? '+' : '−'}${text}`
+}
+
+/** A raw sentiment (−1…1) as its score (data-interface §9) with its sign: +33.3, −5.0, 0.0. */
+export function formatSentimentScore(sentiment: number): string {
+  return formatSigned(sentimentScore(sentiment), 1)
 }
 
 /** A whole number with its sign and a true minus: 250 → '+250', -40.4 → '−40', -0.3 → '0'. */

@@ -6,7 +6,6 @@ import {
   formatBuzz,
   formatDate,
   formatDateClock,
-  formatSentimentScore,
   formatSignedDecimal1,
 } from './format'
 
@@ -22,12 +21,6 @@ describe('display formats', () => {
     expect(formatSignedDecimal1(33.3)).toBe('+33.3')
     expect(formatSignedDecimal1(-5)).toBe('−5.0')
     expect(formatSignedDecimal1(0)).toBe('0.0')
-  })
-
-  it('formats a raw sentiment as its signed score', () => {
-    expect(formatSentimentScore(0.5)).toBe('+33.3')
-    expect(formatSentimentScore(-1)).toBe('−50.0')
-    expect(formatSentimentScore(0)).toBe('0.0')
   })
 
   it('formats dates in en-US', () => {

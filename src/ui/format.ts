@@ -1,4 +1,4 @@
-import { sentimentScore, withTrueMinus } from '../core'
+import { withTrueMinus } from '../core'
 
 /** Display formats (locale en-US only, application §9). */
 
@@ -32,11 +32,6 @@ export function formatDecimal1(value: number): string {
 /** +33.3, −5.0 (a true minus), 0.0. */
 export function formatSignedDecimal1(value: number): string {
   return withTrueMinus(signedDecimal1.format(value))
-}
-
-/** A raw sentiment (−1…1) as its score (data-interface §9) with its sign: +33.3, −5.0, 0.0. */
-export function formatSentimentScore(sentiment: number): string {
-  return formatSignedDecimal1(sentimentScore(sentiment))
 }
 
 export function formatDate(epochMs: number): string {

@@ -14,7 +14,6 @@ export {
   formatDayTime,
   formatDecimal1,
   formatMoment,
-  formatSentimentScore,
   formatSignedDecimal1,
   formatTime,
 } from './format'

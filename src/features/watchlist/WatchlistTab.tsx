@@ -7,13 +7,14 @@ import {
   type BasicCredentials,
   DEFAULT_DAILY_PARTITION,
   formatBuzz,
+  formatSentimentScore,
   sentimentColor,
   type UserData,
   viewSearchOf,
   type Watchlist,
   type WatchlistsAnswer,
 } from '../../core'
-import { Button, Card, formatSentimentScore, LoadFailed, pendingText } from '../../ui'
+import { Button, Card, LoadFailed, pendingText } from '../../ui'
 import { AlertRulesPanel } from '../alerts/AlertRulesPanel'
 import { CapacityDialog } from './CapacityDialog'
 import { WATCHLIST_QUERY_ROOT } from './queries'

@@ -1,5 +1,5 @@
-import { formatDecimal, type TitleRowAnswer } from '../../core'
-import { formatSentimentScore, formatSignedDecimal1 } from '../format'
+import { formatDecimal, formatSentimentScore, type TitleRowAnswer } from '../../core'
+import { formatSignedDecimal1 } from '../format'
 import type { TreemapTile } from './SentimentTreemap'
 
 export type TitleTileMeasure = 'buzz' | 'messages'

@@ -1,4 +1,5 @@
 import {
+  formatSentimentScore,
   sentimentBarWidth,
   sentimentColor,
   sentimentIcon,
@@ -7,7 +8,6 @@ import {
   sentimentScore,
 } from '../../../core'
 import { FaceIcon } from '../../../ui/face-icon'
-import { formatSentimentScore } from '../../../ui/format'
 
 function sentimentDescription(sentiment: number): string {
   const note = sentimentNote(sentiment)

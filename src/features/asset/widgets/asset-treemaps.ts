@@ -1,11 +1,11 @@
 import {
   formatDecimal,
+  formatSentimentScore,
   type TitleInfo,
   type TitleSnapshot,
   titleTypeWord,
 } from '../../../core'
 import type { TreemapTile } from '../../../ui/charts'
-import { formatSentimentScore } from '../../../ui/format'
 
 /** Tiles a tree map of the asset page shows at most (data-interface §2: top 30). */
 export const ASSET_TREEMAP_SIZE = 30
